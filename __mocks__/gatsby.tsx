@@ -1,0 +1,34 @@
+// Gatsby's runtime in jest: graphql is a tag that returns nothing, Link is a plain anchor,
+// and useStaticQuery answers from fixtures a test registers with setStaticQueryData.
+import * as React from "react"
+
+const gatsby = jest.requireActual("gatsby")
+
+let staticQueryData: unknown = {}
+export const setStaticQueryData = (data: unknown): void => {
+  staticQueryData = data
+}
+
+export const graphql = jest.fn()
+export const useStaticQuery = jest.fn(() => staticQueryData)
+export const navigate = jest.fn()
+export const withPrefix = (path: string): string => path
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string
+  activeClassName?: string
+  activeStyle?: object
+  partiallyActive?: boolean
+  replace?: boolean
+  state?: unknown
+}
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
+  ref,
+) {
+  return <a ref={ref} href={to} {...rest} />
+})
+
+export const Slice = gatsby.Slice
+export const Script = gatsby.Script

@@ -1,0 +1,35 @@
+import "@fontsource-variable/inter/wght.css"
+import "@fontsource-variable/source-serif-4/wght.css"
+import type { GatsbyBrowser } from "gatsby"
+import { applyPresentationMode } from "./src/lib/presentation-mode"
+import { setRouteLoading } from "./src/lib/route-loading"
+import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "./src/lib/scroll"
+
+export { wrapRootElement, wrapPageElement } from "./src/wrappers"
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  applyPresentationMode(window)
+}
+
+/** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  setRouteLoading(true)
+}
+
+let cancelSmoothTop: () => void = () => {}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  setRouteLoading(false)
+  cancelSmoothTop()
+  if (prevLocation && needsSmoothTopScroll(location.pathname)) cancelSmoothTop = scheduleSmoothTop(window)
+}
+
+/** Every link lands at the top of its page, a link with a hash at its anchor; back/forward restore. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
+  if (!prevRouterProps) return true
+  const action = (routerProps as { location: { action?: string } }).location.action
+  const target = scrollTargetFor(routerProps.location, action)
+  if (target.kind === "restore") return true
+  if (target.kind === "anchor") return target.id
+  return [0, 0]
+}

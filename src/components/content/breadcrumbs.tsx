@@ -1,0 +1,43 @@
+import { SmartLink } from "../smart-link"
+
+export interface Crumb {
+  label: string
+  to: string
+}
+
+/** Visible breadcrumbs; the page's BreadcrumbList structured data is built from the same crumbs. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol css={(t) => ({ display: "flex", flexWrap: "wrap", gap: "0.4rem", listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.sm, color: t.colors.muted })}>
+        {crumbs.map((c, i) => (
+          <li key={c.to} css={{ display: "inline-flex", gap: "0.4rem" }}>
+            {i < crumbs.length - 1 ? (
+              <>
+                <SmartLink to={c.to} css={(t) => ({ color: t.colors.muted })}>
+                  {c.label}
+                </SmartLink>
+                <span aria-hidden="true">/</span>
+              </>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.label,
+      item: c.to === "/" ? `${siteUrl}/` : `${siteUrl}${c.to}`,
+    })),
+  }
+}

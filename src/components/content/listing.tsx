@@ -1,0 +1,135 @@
+import * as React from "react"
+import { CardGrid, LinkCard } from "./cards"
+import { SmartLink } from "../smart-link"
+
+interface Item {
+  id: string
+  path: string
+  title: string
+  summary?: string | null
+  description?: string
+}
+
+interface ArticleItem extends Item {
+  description: string
+  category: string
+  readingTime: number
+  featured: boolean
+  date: string
+  dateIso: string
+}
+
+export interface ListingData {
+  services?: { nodes: Item[] }
+  roles?: { nodes: Item[] }
+  sectors?: { nodes: Item[] }
+  resources?: { nodes: Item[] }
+  articles?: { nodes: ArticleItem[] }
+  featured?: { nodes: ArticleItem[] }
+  categories?: { distinct: string[] }
+  jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
+}
+
+const cards = (items: readonly Item[] = []) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null }))
+
+/** Extra hub links that are not content pages of type `page` under /resources. */
+const HUB_EXTRAS = [{ to: "/resources/blog", title: "Blog", text: "Guides to employing in the Philippines, Indonesia, Vietnam and India, and to running remote teams from Singapore." }]
+
+/** The cards under an index page, generated from the content (never a hand-kept list). */
+export function Listing({ listing, data, currentPage, numPages, basePath }: { listing: string; data: ListingData; currentPage: number; numPages: number; basePath: string }) {
+  switch (listing) {
+    case "services":
+      return <Section title="Our services"><CardGrid items={cards(data.services?.nodes)} /></Section>
+    case "roles":
+      return <Section title="Roles we staff"><CardGrid items={cards(data.roles?.nodes)} /></Section>
+    case "sectors":
+      return <Section title="Sectors we serve"><CardGrid items={cards(data.sectors?.nodes)} /></Section>
+    case "industries":
+      return (
+        <>
+          <Section title="Roles"><CardGrid items={cards(data.roles?.nodes)} /></Section>
+          <Section title="Sectors"><CardGrid items={cards(data.sectors?.nodes)} min="14rem" /></Section>
+        </>
+      )
+    case "resources": {
+      const items = [...HUB_EXTRAS, ...cards(data.resources?.nodes).filter((c) => c.to !== basePath && c.to !== "/resources/blog")]
+      return <Section title="Resources"><CardGrid items={items} /></Section>
+    }
+    case "careers":
+      return (
+        <Section title="Open positions">
+          {data.jobs && data.jobs.nodes.length > 0 ? (
+            <CardGrid items={data.jobs.nodes.map((j) => ({ to: j.path, title: j.title, text: j.description, meta: `${j.department} · ${j.location}` }))} />
+          ) : (
+            <p>There are no open positions right now. You are welcome to send a speculative application; we keep it on file for 12 months.</p>
+          )}
+        </Section>
+      )
+    case "blog":
+      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} basePath={basePath} />
+    default:
+      return null
+  }
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section css={(t) => ({ marginTop: t.space.xxl })}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function BlogListing({ data, currentPage, numPages, basePath }: { data: ListingData; currentPage: number; numPages: number; basePath: string }) {
+  const featured = currentPage === 1 ? data.featured?.nodes[0] : undefined
+  const articles = (data.articles?.nodes ?? []).filter((a) => a.id !== featured?.id)
+  const meta = (a: ArticleItem) => `${a.category} · ${a.readingTime} min read`
+  return (
+    <>
+      {featured && (
+        <section aria-labelledby="featured-heading" css={(t) => ({ marginTop: t.space.xxl })}>
+          <h2 id="featured-heading">Featured</h2>
+          <div css={{ maxWidth: "48rem" }}>
+            <LinkCard to={featured.path} title={featured.title} text={featured.description} meta={meta(featured)} />
+          </div>
+        </section>
+      )}
+      {data.categories && (
+        <section css={(t) => ({ marginTop: t.space.xl })}>
+          <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Categories</h2>
+          <ul css={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
+            {data.categories.distinct.map((c) => (
+              <li key={c}>
+                <SmartLink to={`/search?q=${encodeURIComponent(c)}`} css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600 })}>
+                  {c}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Section title={currentPage === 1 ? "Latest articles" : `Articles, page ${currentPage} of ${numPages}`}>
+        <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} />
+      </Section>
+      {numPages > 1 && (
+        <nav aria-label="Blog pages" css={(t) => ({ marginTop: t.space.xl })}>
+          <ul css={{ display: "flex", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
+            {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <SmartLink
+                  to={n === 1 ? basePath : `${basePath}/page/${n}`}
+                  aria-current={n === currentPage ? "page" : undefined}
+                  aria-label={`Page ${n}`}
+                  css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", minWidth: 44, minHeight: 44, borderRadius: t.radii.sm, border: `1px solid ${t.colors.border}`, textDecoration: "none", fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white, borderColor: t.colors.primary } })}
+                >
+                  {n}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import * as React from "react"
+import { Menu, Search } from "lucide-react"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { Container } from "../container"
+import { Logo } from "../logo"
+import { SmartLink } from "../smart-link"
+import { Tooltip } from "../tooltip"
+import { DesktopNav } from "./desktop-nav"
+import { MobileDrawer, iconButton } from "./mobile-drawer"
+import { ContactButton } from "../../features/contact/contact-button"
+
+/** The sticky header: logo, menus (wide screens) or the drawer button (narrow), search, contact. */
+export function Header({ pathname }: { pathname: string }) {
+  const facts = useSiteFacts()
+  const [drawerOpen, setDrawerOpen] = React.useState(false)
+  React.useEffect(() => setDrawerOpen(false), [pathname])
+
+  return (
+    <header
+      css={(t) => ({
+        position: "sticky",
+        top: 0,
+        zIndex: 40,
+        height: t.headerHeight,
+        background: "rgba(255, 255, 255, 0.97)",
+        borderBottom: `1px solid ${t.colors.border}`,
+        [t.media.print]: { position: "static" },
+      })}
+    >
+      <Container css={{ display: "flex", alignItems: "center", height: "100%", gap: "1rem" }}>
+        <SmartLink to="/" aria-label={`${facts.name} home`} css={{ textDecoration: "none", display: "inline-flex", flexShrink: 0 }}>
+          <Logo name={facts.name} />
+        </SmartLink>
+        <nav aria-label="Main" css={(t) => ({ marginLeft: "auto", [t.media.mobile]: { display: "none" } })}>
+          <DesktopNav navigation={facts.navigation} pathname={pathname} />
+        </nav>
+        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, [t.media.mobile]: { marginLeft: "auto" } })}>
+          <Tooltip label="Search the site">
+            <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>
+              <Search size={20} aria-hidden="true" />
+            </SmartLink>
+          </Tooltip>
+          <span css={(t) => ({ [t.media.mobile]: { display: "none" } })}>
+            <ContactButton>Get In Touch</ContactButton>
+          </span>
+          <span css={(t) => ({ [t.media.desktop]: { display: "none" } })}>
+            <button type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} css={iconButton}>
+              <Menu size={24} aria-hidden="true" />
+            </button>
+          </span>
+        </div>
+      </Container>
+      <MobileDrawer
+        isOpen={drawerOpen}
+        onDismiss={() => setDrawerOpen(false)}
+        navigation={facts.navigation}
+        pathname={pathname}
+        footer={<ContactButton css={{ width: "100%" }}>Get In Touch</ContactButton>}
+      />
+    </header>
+  )
+}

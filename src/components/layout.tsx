@@ -1,0 +1,34 @@
+import * as React from "react"
+import { Header } from "./header/header"
+import { Footer } from "./footer"
+import { RouteSpinner } from "./spinner"
+
+/** The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  return (
+    <div css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <a
+        href="#main"
+        css={(t) => ({
+          position: "absolute",
+          left: t.space.md,
+          top: -100,
+          zIndex: 100,
+          padding: `${t.space.xs} ${t.space.md}`,
+          background: t.colors.navy,
+          color: t.colors.white,
+          borderRadius: t.radii.sm,
+          "&:focus": { top: t.space.xs, color: t.colors.white },
+        })}
+      >
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1} data-copy-protect="" css={{ flex: 1, outline: "none" }}>
+        {children}
+      </main>
+      <Footer />
+      <RouteSpinner />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import * as React from "react"
+import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { X } from "lucide-react"
+
+interface ModalProps {
+  isOpen: boolean
+  onDismiss: () => void
+  /** The id of the dialog's heading, which names it. */
+  labelledBy: string
+  describedBy?: string
+  width?: string
+  children: React.ReactNode
+}
+
+/** A centred dialog on @reach/dialog: focus trapped and returned, Esc and the overlay close it. */
+export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32rem", children }: ModalProps) {
+  return (
+    <DialogOverlay
+      isOpen={isOpen}
+      onDismiss={onDismiss}
+      css={{ position: "fixed", inset: 0, zIndex: 65, background: "rgba(8, 29, 54, 0.55)", display: "flex", alignItems: "flex-start", justifyContent: "center", overflowY: "auto", padding: "4vh 1rem" }}
+    >
+      <DialogContent
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        css={(t) => ({
+          position: "relative",
+          width: "100%",
+          maxWidth: width,
+          margin: "auto 0",
+          padding: `${t.space.xl} ${t.space.lg} ${t.space.lg}`,
+          borderRadius: t.radii.lg,
+          background: t.colors.white,
+          boxShadow: t.shadows.raised,
+          animation: "modal-in 0.18s ease-out",
+          "@keyframes modal-in": { from: { transform: "translateY(12px)", opacity: 0 } },
+        })}
+      >
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Close"
+          css={(t) => ({ position: "absolute", top: 10, right: 10, width: 40, height: 40, display: "inline-flex", alignItems: "center", justifyContent: "center", border: 0, borderRadius: t.radii.pill, background: "transparent", color: t.colors.muted, cursor: "pointer", "&:hover": { background: t.colors.surface } })}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+        {children}
+      </DialogContent>
+    </DialogOverlay>
+  )
+}

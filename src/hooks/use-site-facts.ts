@@ -1,0 +1,26 @@
+import { graphql, useStaticQuery } from "gatsby"
+import type { SiteFacts } from "../types/content"
+
+interface Data {
+  siteYaml: SiteFacts
+  site: { siteMetadata: { siteUrl: string } }
+}
+
+/** Company facts from content/site.yaml; siteUrl is the build's (SITE_URL wins over the file). */
+export function useSiteFacts(): SiteFacts {
+  const data = useStaticQuery<Data>(graphql`
+    query SiteFacts {
+      site { siteMetadata { siteUrl } }
+      siteYaml {
+        name legalName tagline description siteUrl email careersEmail phone hours responseTime
+        address { street locality postalCode country countryCode }
+        geo { latitude longitude }
+        areaServed keywords
+        social { name url }
+        navigation { label to id items { label to } }
+        footer { title menu items { label to } extra { label to } }
+      }
+    }
+  `)
+  return { ...data.siteYaml, siteUrl: data.site.siteMetadata.siteUrl }
+}

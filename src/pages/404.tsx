@@ -1,0 +1,62 @@
+import * as React from "react"
+import type { PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { Container } from "../components/container"
+import { ButtonLink } from "../components/button"
+import { SmartLink } from "../components/smart-link"
+
+/** Spec section 8, word for word. */
+export const NOT_FOUND_TITLE = "Page Not Found"
+export const NOT_FOUND_TEXT =
+  "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have entered an incorrect URL."
+
+export function NotFound({ pathname }: { pathname: string }) {
+  React.useEffect(() => {
+    console.error(`404: no page at ${pathname}`)
+  }, [pathname])
+  return (
+    <Container narrow css={(t) => ({ padding: `${t.space.section} 0` })}>
+      <p css={(t) => ({ fontFamily: t.fonts.heading, fontSize: "4.5rem", lineHeight: 1, fontWeight: 700, color: t.colors.primary, margin: 0 })} aria-hidden="true">
+        404
+      </p>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p css={(t) => ({ fontSize: t.fontSizes.lg, color: t.colors.muted })}>{NOT_FOUND_TEXT}</p>
+      <p>
+        You asked for{" "}
+        <code data-testid="requested-path" css={(t) => ({ fontFamily: t.fonts.mono, background: t.colors.surface, padding: "0.15rem 0.4rem", borderRadius: 4, wordBreak: "break-all" })}>
+          {pathname}
+        </code>
+      </p>
+      <h2 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Things to try</h2>
+      <ul>
+        <li>Check the address for a typing mistake.</li>
+        <li>
+          If you followed a link to a role or sector page, those now live under <SmartLink to="/roles">Roles</SmartLink> and{" "}
+          <SmartLink to="/sectors">Sectors</SmartLink>.
+        </li>
+        <li>
+          Look for the topic with the <SmartLink to="/search">site search</SmartLink>, or browse the <SmartLink to="/resources/blog">blog</SmartLink>.
+        </li>
+        <li>Tell us what you were looking for on the contact page, and we will point you to it.</li>
+      </ul>
+      <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, marginTop: t.space.xl })}>
+        <ButtonLink to="/">Go to the homepage</ButtonLink>
+        <ButtonLink to="/services" variant="secondary">
+          View our services
+        </ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+    </Container>
+  )
+}
+
+export default function NotFoundPage({ location }: PageProps) {
+  return (
+    <>
+      <Seo title={NOT_FOUND_TITLE} description="The page you asked for is not on the Solvix website. Find what you need from our services, blog or contact page." path={location.pathname} noindex />
+      <NotFound pathname={location.pathname} />
+    </>
+  )
+}

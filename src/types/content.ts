@@ -1,0 +1,62 @@
+/** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
+
+export interface NavLink {
+  label: string
+  to: string
+}
+
+export interface NavEntry {
+  label: string
+  to: string | null
+  id: string | null
+  items: NavLink[] | null
+}
+
+export interface FooterColumnData {
+  title: string
+  menu: string | null
+  items: NavLink[] | null
+  extra: NavLink[] | null
+}
+
+export interface SiteFacts {
+  name: string
+  legalName: string
+  tagline: string
+  description: string
+  siteUrl: string
+  email: string
+  careersEmail: string
+  phone: string
+  hours: string
+  responseTime: string
+  address: { street: string; locality: string; postalCode: string; country: string; countryCode: string }
+  geo: { latitude: number; longitude: number }
+  areaServed: string[]
+  social: Array<{ name: string; url: string }>
+  keywords: string[]
+  navigation: NavEntry[]
+  footer: FooterColumnData[]
+}
+
+export interface Faq {
+  question: string
+  answer: string
+  group: string | null
+}
+
+export interface EntryCard {
+  id: string
+  path: string
+  title: string
+  description: string
+  summary: string | null
+}
+
+export interface ArticleCard extends EntryCard {
+  date: string
+  dateIso: string
+  category: string
+  readingTime: number
+  featured: boolean
+}

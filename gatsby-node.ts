@@ -1,0 +1,4 @@
+// Wiring only: each Node API lives in its own module under gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema"
+export { onCreateNode } from "./gatsby/on-create-node"
+export { createPages } from "./gatsby/create-pages"

@@ -1,0 +1,85 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { planSite, type EntryInput, type NavLinkInput } from "./lib/routes"
+import { CONTENT_TYPES } from "./lib/content-types"
+
+export interface CreatePagesData {
+  allEntry: {
+    nodes: Array<{
+      id: string
+      kind: string
+      path: string
+      file: string
+      redirectFrom: string[]
+      listing?: string | null
+      tool?: string | null
+      mdx: { body: string; internal: { contentFilePath: string } } | null
+    }>
+  }
+  siteYaml: { navigation: NavLinkInput[]; footer: Array<{ title: string; items: NavLinkInput[] | null; extra: NavLinkInput[] | null }> } | null
+}
+
+export const CREATE_PAGES_QUERY = /* GraphQL */ `
+  query CreatePages {
+    allEntry(sort: { path: ASC }) {
+      nodes {
+        id
+        kind
+        path
+        file
+        redirectFrom
+        ... on Page { listing tool }
+        mdx { body internal { contentFilePath } }
+      }
+    }
+    siteYaml {
+      navigation { label to items { label to } }
+      footer { title items { label to } extra { label to } }
+    }
+  }
+`
+
+const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
+
+/** Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts). */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<CreatePagesData>(CREATE_PAGES_QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the content to create pages", result.errors)
+    return
+  }
+  const { allEntry, siteYaml } = result.data
+  if (!siteYaml) {
+    reporter.panicOnBuild("content/site.yaml is missing: the header, footer and metadata read it")
+    return
+  }
+  const entries: EntryInput[] = allEntry.nodes.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    path: n.path,
+    file: n.file,
+    template: CONTENT_TYPES.find((t) => t.kind === n.kind)?.template ?? "page",
+    contentFilePath: n.mdx?.internal.contentFilePath ?? "",
+    redirectFrom: n.redirectFrom,
+    body: n.mdx?.body ?? "",
+    listing: n.listing ?? null,
+    tool: n.tool ?? null,
+  }))
+  const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
+  const plan = planSite(entries, siteYaml.navigation, footerLinks)
+  if (plan.problems.length > 0) {
+    reporter.panicOnBuild(`The content has ${plan.problems.length} problem(s):\n${plan.problems.map((p) => `  - ${p}`).join("\n")}`)
+    return
+  }
+  for (const page of plan.pages) {
+    actions.createPage({
+      path: page.path,
+      component: `${templateFile(page.template)}?__contentFilePath=${page.contentFilePath}`,
+      context: page.context,
+    })
+  }
+  for (const redirect of plan.redirects) {
+    actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true, force: true })
+  }
+  reporter.info(`Created ${plan.pages.length} content pages and ${plan.redirects.length} redirects`)
+}

@@ -1,0 +1,49 @@
+import type { ContentKind } from "./frontmatter"
+
+/**
+ * Each content type: the content/ folder it lives in (the filesystem source's name), the GraphQL node type
+ * it becomes, where its pages go, and the template that renders them.
+ */
+export interface ContentType {
+  kind: ContentKind
+  folder: string
+  nodeType: string
+  template: string
+  section: string
+  /** The page's path from its slug; `page` files name their path in frontmatter instead. */
+  route: (slug: string, frontmatterPath: string | null) => string
+}
+
+export const CONTENT_TYPES: readonly ContentType[] = [
+  { kind: "page", folder: "pages", nodeType: "Page", template: "page", section: "Company", route: (_slug, p) => p ?? "" },
+  { kind: "service", folder: "services", nodeType: "Service", template: "service", section: "Services", route: (s) => `/services/${s}` },
+  { kind: "role", folder: "roles", nodeType: "Role", template: "role", section: "Roles", route: (s) => `/industries/${s}` },
+  { kind: "sector", folder: "sectors", nodeType: "Sector", template: "sector", section: "Sectors", route: (s) => `/sectors/${s}` },
+  { kind: "article", folder: "blog", nodeType: "Article", template: "article", section: "Blog", route: (s) => `/resources/blog/${s}` },
+  { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", route: (s) => `/careers/${s}` },
+]
+
+export const contentTypeForFolder = (folder: string): ContentType | undefined =>
+  CONTENT_TYPES.find((t) => t.folder === folder)
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The slug of a content file: its folder for `<slug>/index.mdx`, its name for `<slug>.mdx`.
+ * Returns null when the file is nested deeper or named outside the slug alphabet.
+ */
+export function slugFromFile(relativeDirectory: string, name: string): string | null {
+  const slug = name === "index" ? relativeDirectory : relativeDirectory === "" ? name : null
+  return slug !== null && SLUG.test(slug) ? slug : null
+}
+
+/** The section a page belongs to in search results, breadcrumbs and social cards. */
+export function sectionFor(type: ContentType, path: string): string {
+  if (type.kind !== "page") return type.section
+  if (path === "/resources" || path.startsWith("/resources/") || path === "/faqs") return "Resources"
+  if (path === "/privacy-policy" || path === "/standard-terms-of-services") return "Legal"
+  if (path === "/services") return "Services"
+  if (path === "/roles" || path === "/industries") return "Roles"
+  if (path === "/sectors") return "Sectors"
+  return type.section
+}

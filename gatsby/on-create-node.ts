@@ -1,0 +1,82 @@
+import path from "node:path"
+import type { GatsbyNode, Node } from "gatsby"
+import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-types"
+import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
+import { countWords, plainText, readingMinutes } from "./lib/text"
+import { validateRates } from "../src/features/cost-calculator/rates"
+
+/** YAML reads unquoted dates as Date objects; the validator and GraphQL want YYYY-MM-DD text. */
+function normaliseDates(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (Array.isArray(value)) return value.map(normaliseDates)
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]))
+  return value
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>
+  body?: string
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string
+  relativeDirectory: string
+  name: string
+  absolutePath: string
+}
+
+/**
+ * Turns each MDX file under content/ into a typed node (Article, Service, …) whose fields are checked
+ * against gatsby/lib/frontmatter.ts. A mistake stops the build with the file and the field named.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  if (node.internal.type === "StatutoryRatesYaml") {
+    const problems = validateRates(normaliseDates(node))
+    if (problems.length > 0) reporter.panicOnBuild(`content/data/statutory-rates.yaml has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    return
+  }
+  if (node.internal.type !== "Mdx") return
+  const mdx = node as MdxNode
+  const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined
+  if (!file || file.internal.type !== "File") return
+  const type = contentTypeForFolder(file.sourceInstanceName)
+  if (!type) return
+  const where = path.relative(process.cwd(), file.absolutePath)
+
+  const slug = slugFromFile(file.relativeDirectory, file.name)
+  if (slug === null) {
+    reporter.panicOnBuild(`${where}: put each ${type.kind} in its own folder as <slug>/index.mdx, the slug in lower case with hyphens`)
+    return
+  }
+  const { values, errors } = validateFrontmatter(type.kind, mdx.frontmatter)
+  if (errors.length > 0) {
+    reporter.panicOnBuild(formatErrors(where, errors))
+    return
+  }
+  const pagePath = type.route(slug, typeof values["path"] === "string" ? values["path"] : null)
+  const body = mdx.body ?? ""
+  const words = countWords(plainText(body))
+  const lastmod = (values["updated"] ?? values["date"] ?? values["datePosted"] ?? null) as string | null
+
+  const fields = {
+    ...values,
+    kind: type.kind,
+    slug,
+    path: pagePath,
+    section: sectionFor(type, pagePath),
+    summary: (values["summary"] as string | null | undefined) ?? null,
+    file: where,
+    lastmod,
+    wordCount: words,
+    mdx: mdx.id,
+    ...(type.kind === "article" ? { readingTime: readingMinutes(words) } : {}),
+  }
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`${type.nodeType} ${mdx.id}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: type.nodeType, contentDigest: createContentDigest(fields) },
+  })
+  actions.createParentChildLink({ parent: mdx, child: getNode(createNodeId(`${type.nodeType} ${mdx.id}`)) as Node })
+}

@@ -1,0 +1,203 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { EntryLayout } from "../components/content/entry-layout"
+import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
+import { CardGrid } from "../components/content/cards"
+import { SmartLink } from "../components/smart-link"
+import { useSiteFacts } from "../hooks/use-site-facts"
+
+interface TocItem {
+  url?: string
+  title?: string
+  items?: TocItem[]
+}
+
+interface ArticleNode {
+  title: string
+  description: string
+  path: string
+  date: string
+  dateIso: string
+  updated: string | null
+  updatedIso: string | null
+  category: string
+  tags: string[]
+  author: string
+  takeaways: string[]
+  readingTime: number
+  wordCount: number
+  mdx: { tableOfContents: { items?: TocItem[] } | null } | null
+}
+
+interface Neighbour {
+  path: string
+  title: string
+}
+
+interface Data {
+  article: ArticleNode
+  related: { nodes: Array<Neighbour & { description: string; category: string }> }
+  all: { nodes: Neighbour[] }
+}
+
+const TOC_MIN_WORDS = 1000
+
+export default function ArticleTemplate({ data, children }: PageProps<Data>) {
+  const { article, related, all } = data
+  const facts = useSiteFacts()
+  const crumbs = [
+    { label: "Home", to: "/" },
+    { label: "Blog", to: "/resources/blog" },
+    { label: article.title, to: article.path },
+  ]
+  const index = all.nodes.findIndex((n) => n.path === article.path)
+  const newer = index > 0 ? all.nodes[index - 1] : undefined
+  const older = index >= 0 && index < all.nodes.length - 1 ? all.nodes[index + 1] : undefined
+  const url = `${facts.siteUrl}${article.path}`
+  const posting = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.dateIso,
+    dateModified: article.updatedIso ?? article.dateIso,
+    author: { "@type": "Organization", name: article.author, url: `${facts.siteUrl}/about` },
+    publisher: { "@type": "Organization", name: facts.name, url: `${facts.siteUrl}/`, logo: { "@type": "ImageObject", url: `${facts.siteUrl}/icon-512.png` } },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+    wordCount: article.wordCount,
+  }
+  const toc = article.wordCount >= TOC_MIN_WORDS ? article.mdx?.tableOfContents?.items ?? [] : []
+  const share = [
+    { label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: "Share on X", href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(article.title)}` },
+    { label: "Share by e-mail", href: `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(url)}` },
+  ]
+  return (
+    <>
+      <Seo title={article.title} description={article.description} path={article.path} type="article" jsonLd={[posting, breadcrumbJsonLd(facts.siteUrl, crumbs)]}>
+        <meta property="article:published_time" content={article.dateIso} />
+        {article.updatedIso && <meta property="article:modified_time" content={article.updatedIso} />}
+        <meta property="article:section" content={article.category} />
+      </Seo>
+      <EntryLayout
+        title={article.title}
+        lead={article.description}
+        eyebrow={article.category}
+        crumbs={crumbs}
+        heroExtra={
+          <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+            By {article.author} · <time dateTime={article.dateIso}>{article.date}</time>
+            {article.updated && article.updatedIso && (
+              <>
+                {" "}
+                · Updated <time dateTime={article.updatedIso}>{article.updated}</time>
+              </>
+            )}{" "}
+            · {article.readingTime} min read
+          </p>
+        }
+        aside={
+          <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
+            {toc.length > 0 && (
+              <nav aria-label="Table of contents" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
+                <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>On this page</h2>
+                <ol css={(t) => ({ margin: 0, paddingLeft: "1.1rem", fontSize: t.fontSizes.sm, display: "grid", gap: "0.4rem" })}>
+                  {toc.filter((i) => i.url && i.title).map((i) => (
+                    <li key={i.url}>
+                      <a href={i.url}>{i.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            <div css={(t) => ({ fontSize: t.fontSizes.sm })}>
+              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>Share</h2>
+              <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.4rem" }}>
+                {share.map((s) => (
+                  <li key={s.label}>
+                    <a href={s.href} rel="noopener noreferrer">
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        }
+        after={
+          <>
+            <nav aria-label="More articles" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", margin: `${t.space.xxl} 0`, maxWidth: t.proseWidth })}>
+              {newer && (
+                <SmartLink to={newer.path} rel="prev" css={neighbourStyle}>
+                  <span>Newer article</span>
+                  {newer.title}
+                </SmartLink>
+              )}
+              {older && (
+                <SmartLink to={older.path} rel="next" css={neighbourStyle}>
+                  <span>Older article</span>
+                  {older.title}
+                </SmartLink>
+              )}
+            </nav>
+            {related.nodes.length > 0 && (
+              <section>
+                <h2>Related articles</h2>
+                <CardGrid items={related.nodes.slice(0, 3).map((r) => ({ to: r.path, title: r.title, text: r.description, meta: r.category }))} />
+              </section>
+            )}
+          </>
+        }
+      >
+        <aside aria-label="Key takeaways" css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}` })}>
+          <h2 css={(t) => ({ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` })}>Key takeaways</h2>
+          <ul css={{ margin: 0 }}>
+            {article.takeaways.map((k) => (
+              <li key={k}>{k}</li>
+            ))}
+          </ul>
+        </aside>
+        {children}
+      </EntryLayout>
+    </>
+  )
+}
+
+const neighbourStyle = (t: import("@emotion/react").Theme) => ({
+  display: "grid",
+  gap: "0.2rem",
+  padding: t.space.md,
+  borderRadius: t.radii.md,
+  border: `1px solid ${t.colors.border}`,
+  textDecoration: "none",
+  fontWeight: 600,
+  "& span": { fontSize: t.fontSizes.xs, color: t.colors.muted, textTransform: "uppercase" as const, letterSpacing: "0.06em", fontWeight: 700 },
+})
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    article(id: { eq: $id }) {
+      title
+      description
+      path
+      date(formatString: "D MMMM YYYY")
+      dateIso: date(formatString: "YYYY-MM-DD")
+      updated(formatString: "D MMMM YYYY")
+      updatedIso: updated(formatString: "YYYY-MM-DD")
+      category
+      tags
+      author
+      takeaways
+      readingTime
+      wordCount
+      mdx { tableOfContents(maxDepth: 2) }
+    }
+    related: allArticle(filter: { id: { ne: $id } }, sort: { date: DESC }) {
+      nodes { path title description category }
+    }
+    all: allArticle(sort: { date: DESC }) { nodes { path title } }
+  }
+`

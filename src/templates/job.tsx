@@ -1,0 +1,97 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { EntryLayout } from "../components/content/entry-layout"
+import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
+import { useSiteFacts } from "../hooks/use-site-facts"
+
+interface Data {
+  job: {
+    title: string
+    description: string
+    path: string
+    department: string
+    location: string
+    employmentType: string
+    remote: boolean
+    datePosted: string
+    validThrough: string
+    validThroughText: string
+  }
+}
+
+const TYPE_LABELS: Record<string, string> = { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contract" }
+
+export default function JobTemplate({ data, children }: PageProps<Data>) {
+  const { job } = data
+  const facts = useSiteFacts()
+  const crumbs = [
+    { label: "Home", to: "/" },
+    { label: "Careers", to: "/careers" },
+    { label: job.title, to: job.path },
+  ]
+  const city = job.location.split(",")[0]?.replace(/\(.*\)/, "").trim() ?? job.location
+  const country = /philippines/i.test(job.location) ? "PH" : /indonesia/i.test(job.location) ? "ID" : /vietnam/i.test(job.location) ? "VN" : /india/i.test(job.location) ? "IN" : "SG"
+  const posting = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${job.description}</p>`,
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+08:00`,
+    employmentType: job.employmentType,
+    hiringOrganization: { "@type": "Organization", name: facts.name, sameAs: `${facts.siteUrl}/`, logo: `${facts.siteUrl}/icon-512.png` },
+    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: country } },
+    ...(job.remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: country } } : {}),
+    directApply: false,
+  }
+  return (
+    <>
+      <Seo title={job.title} description={job.description} path={job.path} jsonLd={[posting, breadcrumbJsonLd(facts.siteUrl, crumbs)]} />
+      <EntryLayout
+        title={job.title}
+        lead={job.description}
+        eyebrow={`Careers · ${job.department}`}
+        crumbs={crumbs}
+        aside={
+          <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
+            <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>How to apply</h2>
+            <dl css={(t) => ({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.sm, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.3rem 0.8rem", "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
+              <dt>Location</dt>
+              <dd>{job.location}</dd>
+              <dt>Type</dt>
+              <dd>{TYPE_LABELS[job.employmentType] ?? job.employmentType}</dd>
+              <dt>Team</dt>
+              <dd>{job.department}</dd>
+              <dt>Apply by</dt>
+              <dd>{job.validThroughText}</dd>
+            </dl>
+            <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
+              Send your CV and a short note on why this role to{" "}
+              <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>{facts.careersEmail}</a>, with the role&apos;s title in the subject line.
+            </p>
+          </section>
+        }
+      >
+        {children}
+      </EntryLayout>
+    </>
+  )
+}
+
+export const query = graphql`
+  query JobPage($id: String!) {
+    job(id: { eq: $id }) {
+      title
+      description
+      path
+      department
+      location
+      employmentType
+      remote
+      datePosted(formatString: "YYYY-MM-DD")
+      validThrough(formatString: "YYYY-MM-DD")
+      validThroughText: validThrough(formatString: "D MMMM YYYY")
+    }
+  }
+`

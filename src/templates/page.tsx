@@ -1,0 +1,178 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { EntryLayout } from "../components/content/entry-layout"
+import { breadcrumbJsonLd, type Crumb } from "../components/content/breadcrumbs"
+import { FaqList, faqJsonLd } from "../components/content/faq-list"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import type { Faq } from "../types/content"
+import { Listing, type ListingData } from "../components/content/listing"
+import { ContactSection } from "../features/contact/contact-section"
+import { ReferralForm } from "../features/referral/referral-form"
+import type { RatesData } from "../features/cost-calculator/rates"
+import { RatesReference } from "../features/cost-calculator/rates-reference"
+
+const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
+
+interface PageNode {
+  title: string
+  description: string
+  path: string
+  section: string
+  summary: string | null
+  listing: string | null
+  form: string | null
+  tool: string | null
+  faqs: Faq[]
+  updated: string | null
+  updatedIso: string | null
+}
+
+type Data = { page: PageNode; rates?: RatesData | null } & ListingData
+
+type Context = { currentPage?: number; numPages?: number }
+
+/** Groups FAQs under their `group`, keeping the order in which groups first appear. */
+export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; faqs: Faq[] }> {
+  const groups: Array<{ group: string | null; faqs: Faq[] }> = []
+  for (const faq of faqs) {
+    const existing = groups.find((g) => g.group === faq.group)
+    if (existing) existing.faqs.push(faq)
+    else groups.push({ group: faq.group, faqs: [faq] })
+  }
+  return groups
+}
+
+function crumbsFor(page: PageNode, currentPage: number): Crumb[] {
+  const crumbs: Crumb[] = [{ label: "Home", to: "/" }]
+  const parts = page.path.split("/").filter(Boolean)
+  if (parts.length > 1 && parts[0] === "resources") crumbs.push({ label: "Resources", to: "/resources" })
+  if (parts.length > 1 && parts[0] === "contact") crumbs.push({ label: "Contact", to: "/contact" })
+  crumbs.push({ label: page.title, to: page.path })
+  if (currentPage > 1) crumbs.push({ label: `Page ${currentPage}`, to: `${page.path}/page/${currentPage}` })
+  return crumbs
+}
+
+/** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
+function CalculatorSlot({ rates }: { rates: RatesData }) {
+  const [ready, setReady] = React.useState(false)
+  React.useEffect(() => setReady(true), [])
+  return (
+    <div css={{ minHeight: "24rem" }}>
+      <noscript>
+        <p>The live calculator needs JavaScript. The method and every rate are explained below.</p>
+      </noscript>
+      {ready && (
+        <React.Suspense fallback={null}>
+          <CostCalculator rates={rates} />
+        </React.Suspense>
+      )}
+    </div>
+  )
+}
+
+export default function PageTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
+  const { page } = data
+  const facts = useSiteFacts()
+  const currentPage = pageContext.currentPage ?? 1
+  const path = currentPage > 1 ? `${page.path}/page/${currentPage}` : page.path
+  const crumbs = crumbsFor(page, currentPage)
+  const groups = groupFaqs(page.faqs)
+  const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
+  if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
+  return (
+    <>
+      <Seo title={currentPage > 1 ? `${page.title}, page ${currentPage}` : page.title} description={page.description} path={path} jsonLd={jsonLd} />
+      <EntryLayout
+        title={page.title}
+        lead={page.summary}
+        crumbs={crumbs}
+        before={
+          page.tool === "cost-calculator" && data.rates ? (
+            <CalculatorSlot rates={data.rates} />
+          ) : null
+        }
+        heroExtra={
+          page.updated && page.updatedIso ? (
+            <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+              Last updated <time dateTime={page.updatedIso}>{page.updated}</time>
+            </p>
+          ) : null
+        }
+        after={
+          <>
+            {groups.length > 0 && (
+              <div css={(t) => ({ maxWidth: t.proseWidth })}>
+                {groups.map((g) => (
+                  <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? "Frequently asked questions"} />
+                ))}
+              </div>
+            )}
+            {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={page.path} />}
+            {page.form === "contact" && <ContactSection />}
+            {page.form === "referral" && <ReferralForm />}
+            {page.tool === "cost-calculator" && data.rates && <RatesReference rates={data.rates} />}
+          </>
+        }
+      >
+        {currentPage > 1 ? null : children}
+      </EntryLayout>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ContentPage(
+    $id: String!
+    $withServices: Boolean!
+    $withRoles: Boolean!
+    $withSectors: Boolean!
+    $withResources: Boolean!
+    $withBlog: Boolean!
+    $withCareers: Boolean!
+    $withCalculator: Boolean!
+    $skip: Int = 0
+    $limit: Int = 12
+  ) {
+    page(id: { eq: $id }) {
+      title
+      description
+      path
+      section
+      summary
+      listing
+      form
+      tool
+      faqs { question answer group }
+      updated(formatString: "D MMMM YYYY")
+      updatedIso: updated(formatString: "YYYY-MM-DD")
+    }
+    services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary } }
+    roles: allRole(sort: { order: ASC }) @include(if: $withRoles) { nodes { id path title summary } }
+    sectors: allSector(sort: { order: ASC }) @include(if: $withSectors) { nodes { id path title summary } }
+    resources: allPage(filter: { path: { regex: "/^/(resources/|faqs$|privacy-policy$|standard-terms-of-services$)/" } }, sort: { path: ASC }) @include(if: $withResources) {
+      nodes { id path title summary description }
+    }
+    articles: allArticle(sort: { date: DESC }, skip: $skip, limit: $limit) @include(if: $withBlog) {
+      nodes { id path title description category readingTime featured date(formatString: "D MMMM YYYY") dateIso: date(formatString: "YYYY-MM-DD") }
+    }
+    featured: allArticle(filter: { featured: { eq: true } }, limit: 1) @include(if: $withBlog) {
+      nodes { id path title description category readingTime featured date(formatString: "D MMMM YYYY") dateIso: date(formatString: "YYYY-MM-DD") }
+    }
+    categories: allArticle @include(if: $withBlog) { distinct(field: { category: SELECT }) }
+    rates: statutoryRatesYaml @include(if: $withCalculator) {
+      reviewed
+      exchangeRates { asOf source url perUSD }
+      countries {
+        code name currency minSalary maxSalary exampleSalary basis
+        lines {
+          id label kind status employerRate employeeRate floor cap step appliesUpTo
+          tiers { upTo amount } minAmount maxAmount
+          ageBands { id label employerRate employeeRate }
+          legalBasis source asOf note
+        }
+      }
+    }
+    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) { nodes { id path title description location department } }
+  }
+`

@@ -1,0 +1,54 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { EntryLayout, SideLinks } from "../components/content/entry-layout"
+import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
+import { useSiteFacts } from "../hooks/use-site-facts"
+
+interface Data {
+  role: { title: string; description: string; summary: string; path: string; positions: string[] }
+  others: { nodes: Array<{ path: string; title: string }> }
+}
+
+export default function RoleTemplate({ data, children }: PageProps<Data>) {
+  const { role, others } = data
+  const { siteUrl } = useSiteFacts()
+  const crumbs = [
+    { label: "Home", to: "/" },
+    { label: "Roles", to: "/roles" },
+    { label: role.title, to: role.path },
+  ]
+  return (
+    <>
+      <Seo title={role.title} description={role.description} path={role.path} jsonLd={breadcrumbJsonLd(siteUrl, crumbs)} />
+      <EntryLayout
+        title={role.title}
+        lead={role.summary}
+        eyebrow="Roles we staff"
+        crumbs={crumbs}
+        aside={
+          <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
+            <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}` })}>
+              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>Typical positions</h2>
+              <ul css={(t) => ({ margin: 0, paddingLeft: "1.1rem", fontSize: t.fontSizes.sm })}>
+                {role.positions.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </section>
+            <SideLinks title="Other roles" links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />
+          </div>
+        }
+      >
+        {children}
+      </EntryLayout>
+    </>
+  )
+}
+
+export const query = graphql`
+  query RolePage($id: String!) {
+    role(id: { eq: $id }) { title description summary path positions }
+    others: allRole(filter: { id: { ne: $id } }, sort: { order: ASC }) { nodes { path title } }
+  }
+`

@@ -1,0 +1,39 @@
+import * as React from "react"
+
+/**
+ * The contact popup's open/closed state lives here, at application level, so a button on any page opens
+ * it (DECISIONS.md "Forms and leads"). The dialog's code loads only when it is first opened.
+ */
+export interface ContactPopupApi {
+  isOpen: boolean
+  /** Opens the popup; `message` pre-fills the message field (e.g. a cost calculation). */
+  open: (options?: { message?: string }) => void
+  close: () => void
+}
+
+const ContactPopupContext = React.createContext<ContactPopupApi | null>(null)
+
+export function useContactPopup(): ContactPopupApi {
+  const api = React.useContext(ContactPopupContext)
+  if (!api) throw new Error("useContactPopup must be used inside <ContactPopupProvider>")
+  return api
+}
+
+const ContactDialog = React.lazy(() => import("./contact-dialog"))
+
+export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = React.useState<{ isOpen: boolean; message: string; openCount: number }>({ isOpen: false, message: "", openCount: 0 })
+  const open = React.useCallback((options?: { message?: string }) => setState((s) => ({ isOpen: true, message: options?.message ?? "", openCount: s.openCount + 1 })), [])
+  const close = React.useCallback(() => setState((s) => ({ ...s, isOpen: false })), [])
+  const api = React.useMemo(() => ({ isOpen: state.isOpen, open, close }), [state.isOpen, open, close])
+  return (
+    <ContactPopupContext.Provider value={api}>
+      {children}
+      {state.openCount > 0 && (
+        <React.Suspense fallback={null}>
+          <ContactDialog key={state.openCount} isOpen={state.isOpen} onDismiss={close} initialMessage={state.message} />
+        </React.Suspense>
+      )}
+    </ContactPopupContext.Provider>
+  )
+}

@@ -1,0 +1,59 @@
+import * as React from "react"
+import { leadPayload, LIMITS } from "../../../api/contact-fields"
+import { Modal } from "../../components/modal"
+import { Button } from "../../components/button"
+import { SmartLink } from "../../components/smart-link"
+import { Field, Honeypot, useFormValues } from "../leads/field"
+import { useSubmit } from "../leads/use-submit"
+
+/** Spec section 2, word for word. */
+export const LEAD_HEADING = "Get Your Free Consultation"
+export const LEAD_DESCRIPTION = "Discover how we can help you scale your business with top remote talent from Southeast Asia."
+
+interface LeadDialogProps {
+  isOpen: boolean
+  onDismiss: () => void
+  onSuccess: () => void
+}
+
+export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
+  const { values, set, reset } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
+  const [website, setWebsite] = React.useState("")
+  const { submit, submitting, fieldErrors } = useSubmit()
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const ok = await submit({ ...leadPayload(values), ...(website ? { website } : {}) })
+    if (ok) {
+      reset()
+      onSuccess()
+    }
+  }
+
+  const nameError = fieldErrors.firstName ?? fieldErrors.lastName
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} labelledBy="lead-capture-title" describedBy="lead-capture-description">
+      <h2 id="lead-capture-title" css={(t) => ({ fontSize: t.fontSizes.xl, marginRight: t.space.xl })}>
+        {LEAD_HEADING}
+      </h2>
+      <p id="lead-capture-description" css={(t) => ({ color: t.colors.muted })}>
+        {LEAD_DESCRIPTION}
+      </p>
+      <form onSubmit={onSubmit} css={{ display: "grid", gap: "0.75rem", position: "relative" }} noValidate={false}>
+        <Field hideLabel label="Your name (required)" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} error={nameError} />
+        <Field hideLabel label="Work e-mail (required)" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={fieldErrors.email} />
+        <Field hideLabel label="Company name (required)" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />
+        <Field hideLabel label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
+        <Field hideLabel multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
+        <Honeypot value={website} onChange={setWebsite} />
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? "Submitting..." : "Get Free Consultation"}
+        </Button>
+        <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted, textAlign: "center" })}>
+          By submitting this form, you agree to our <SmartLink to="/privacy-policy">privacy policy</SmartLink> and{" "}
+          <SmartLink to="/standard-terms-of-services">terms of service</SmartLink>.
+        </p>
+      </form>
+    </Modal>
+  )
+}

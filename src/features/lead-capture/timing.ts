@@ -1,0 +1,36 @@
+/**
+ * When the lead-capture popup appears: spec section 9, literally, plus DECISIONS.md's one addition
+ * (a browser that submitted it never sees it again). A pure function of the time and the stored values.
+ */
+export const FIRST_DELAY_MS = 10_000
+export const REPEAT_DELAY_MS = 4 * 60_000
+export const STALE_AFTER_MS = 30 * 60_000
+export const MAX_COUNT = 2
+
+export interface StoredState {
+  /** leadCaptureLastShown: when the popup was last closed (ms since epoch), or null. */
+  lastShown: number | null
+  /** leadCaptureCount */
+  count: number
+  /** leadCaptureShownThisSession (session storage) */
+  shownThisSession: boolean
+  /** leadCaptureSubmitted: when this browser submitted the popup, or null. */
+  submittedAt: number | null
+}
+
+export interface Decision {
+  /** Show after this many ms, or never (null) on this page view. */
+  delayMs: number | null
+  /** The count is older than 30 minutes and goes back to 0. */
+  resetCount: boolean
+}
+
+export function decideLeadCapture(now: number, s: StoredState): Decision {
+  const stale = s.lastShown !== null && now - s.lastShown > STALE_AFTER_MS
+  const count = stale ? 0 : s.count
+  const resetCount = stale && s.count !== 0
+  if (s.submittedAt !== null) return { delayMs: null, resetCount }
+  if (!s.shownThisSession) return { delayMs: FIRST_DELAY_MS, resetCount }
+  if (s.lastShown !== null && count < MAX_COUNT && stale) return { delayMs: REPEAT_DELAY_MS, resetCount }
+  return { delayMs: null, resetCount }
+}

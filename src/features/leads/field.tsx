@@ -1,0 +1,77 @@
+import * as React from "react"
+import type { Theme } from "@emotion/react"
+
+type FieldProps = {
+  label: string
+  name: string
+  error?: string
+  /** The label is read by assistive technology but not shown (the popup shows placeholders). */
+  hideLabel?: boolean
+  multiline?: boolean
+} & React.InputHTMLAttributes<HTMLInputElement> &
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>
+
+export const inputStyles = (t: Theme) => ({
+  width: "100%",
+  minHeight: "2.9rem",
+  padding: "0.6rem 0.85rem",
+  border: `1px solid #8a97ab`,
+  borderRadius: t.radii.sm,
+  background: t.colors.white,
+  color: t.colors.ink,
+  fontSize: "1rem",
+  "&::placeholder": { color: "#5d6b80", opacity: 1 },
+  "&:focus-visible": { outline: `3px solid ${t.colors.primary}`, outlineOffset: 1, borderColor: t.colors.primary },
+  "&[aria-invalid=true]": { borderColor: t.colors.danger },
+})
+
+/** A labelled input or textarea with its server error announced beside it. */
+export function Field({ label, name, error, hideLabel = false, multiline = false, id, ...rest }: FieldProps) {
+  const autoId = React.useId()
+  const fieldId = id ?? `${name}-${autoId}`
+  const errorId = `${fieldId}-error`
+  const shared = {
+    id: fieldId,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    css: inputStyles,
+  }
+  return (
+    <div css={{ display: "grid", gap: "0.3rem" }}>
+      <label htmlFor={fieldId} className={hideLabel ? "visually-hidden" : undefined} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea rows={4} {...shared} {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} css={(t) => [inputStyles(t), { resize: "vertical", minHeight: "6rem" }]} />
+      ) : (
+        <input {...shared} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
+      )}
+      {error && (
+        <p id={errorId} css={(t) => ({ margin: 0, color: t.colors.danger, fontSize: t.fontSizes.sm, fontWeight: 500 })}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A field bots fill and people never see: a filled one marks the submission as spam on the server. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" css={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  )
+}
+
+/** Form state as one object; `set` returns a change handler for a field. */
+export function useFormValues<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = React.useState<T>(initial)
+  const set = (key: keyof T) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  const reset = () => setValues(initial)
+  return { values, set, reset, setValues }
+}

@@ -1,0 +1,52 @@
+import * as React from "react"
+import type { ContactPayload, FieldErrors } from "../../../api/contact-fields"
+import { useToast } from "../../components/toast"
+import { newSubmissionId, sendContactEmail, type SendOptions } from "./send"
+
+export type SubmitStatus = "idle" | "submitting" | "success" | "error"
+
+/** Spec section 8, word for word. */
+export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you within 24 hours." } as const
+export const FAILURE_TOAST = { title: "Something went wrong", description: "Please try again or contact us directly." } as const
+
+declare const process: { env: Record<string, string | undefined> }
+const SITE_KEY = process.env.GATSBY_PUBLIC_SITE_KEY
+
+/**
+ * One submit flow for every form: idle → submitting → success | error, with toasts. The submission id
+ * stays the same until a submission succeeds, so pressing the button again after a failure cannot
+ * deliver the same lead twice.
+ */
+export function useSubmit(options: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> = {}) {
+  const { toast } = useToast()
+  const [status, setStatus] = React.useState<SubmitStatus>("idle")
+  const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
+  const submissionId = React.useRef<string | null>(null)
+
+  const submit = React.useCallback(
+    async (payload: ContactPayload & { website?: string }): Promise<boolean> => {
+      submissionId.current ??= newSubmissionId()
+      setStatus("submitting")
+      setFieldErrors({})
+      const result = await sendContactEmail(payload, {
+        submissionId: submissionId.current,
+        page: typeof window === "undefined" ? "" : window.location.pathname,
+        siteKey: SITE_KEY,
+        ...options,
+      })
+      if (result.ok) {
+        submissionId.current = null
+        setStatus("success")
+        toast(SUCCESS_TOAST)
+        return true
+      }
+      setStatus("error")
+      setFieldErrors(result.fieldErrors)
+      toast({ ...FAILURE_TOAST, variant: "destructive" })
+      return false
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [toast],
+  )
+  return { status, fieldErrors, submit, submitting: status === "submitting" }
+}

@@ -4,13 +4,14 @@ import * as React from "react"
 
 const gatsby = jest.requireActual("gatsby")
 
-let staticQueryData: unknown = {}
+// Kept on globalThis: jest can load this mock twice (an import and jest.requireMock), and both must agree.
+const store = globalThis as unknown as { __staticQueryData?: unknown }
 export const setStaticQueryData = (data: unknown): void => {
-  staticQueryData = data
+  store.__staticQueryData = data
 }
 
 export const graphql = jest.fn()
-export const useStaticQuery = jest.fn(() => staticQueryData)
+export const useStaticQuery = jest.fn(() => store.__staticQueryData ?? {})
 export const navigate = jest.fn()
 export const withPrefix = (path: string): string => path
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
-import { Field, Honeypot, useFormValues } from "../leads/field"
+import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
 import { useSubmit } from "../leads/use-submit"
 
 const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", message: "" }
@@ -13,7 +13,7 @@ const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", 
 export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contact" }: { initialMessage?: string; onSuccess?: () => void; idPrefix?: string }) {
   const { values, set, reset } = useFormValues({ ...EMPTY, message: initialMessage })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors } = useSubmit()
+  const { submit, submitting, fieldErrors, status } = useSubmit()
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -37,6 +37,7 @@ export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contac
       <Field id={`${idPrefix}-company`} label="Company *" name="company" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />
       <Field id={`${idPrefix}-message`} multiline label="How can we help? *" name="message" required maxLength={LIMITS.message} placeholder="The roles, the country, how many people and when you would like them to start." value={values.message} onChange={set("message")} error={fieldErrors.message} />
       <Honeypot value={website} onChange={setWebsite} />
+      <FormError show={status === "error"} />
       <div>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Sending..." : "Send message"}

@@ -3,7 +3,7 @@ import { leadPayload, LIMITS } from "../../../api/contact-fields"
 import { Modal } from "../../components/modal"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
-import { Field, Honeypot, useFormValues } from "../leads/field"
+import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
 import { useSubmit } from "../leads/use-submit"
 
 /** Spec section 2, word for word. */
@@ -19,7 +19,7 @@ interface LeadDialogProps {
 export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
   const { values, set, reset } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors } = useSubmit()
+  const { submit, submitting, fieldErrors, status } = useSubmit()
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -46,6 +46,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
         <Field hideLabel label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
         <Field hideLabel multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
+        <FormError show={status === "error"} />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting..." : "Get Free Consultation"}
         </Button>

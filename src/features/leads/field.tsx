@@ -75,3 +75,16 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
   const reset = () => setValues(initial)
   return { values, set, reset, setValues }
 }
+
+/**
+ * The outcome of a failed submission inside the form itself. Toasts sit outside an open dialog, which
+ * @reach/dialog hides from assistive technology, so the form says it too.
+ */
+export function FormError({ show }: { show: boolean }) {
+  if (!show) return null
+  return (
+    <p role="alert" css={(t) => ({ margin: 0, padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontWeight: 600, fontSize: t.fontSizes.sm })}>
+      Something went wrong. Your details are still here: please try again or contact us directly.
+    </p>
+  )
+}

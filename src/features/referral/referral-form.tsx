@@ -1,7 +1,7 @@
 import * as React from "react"
 import { LIMITS, referralPayload } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
-import { Field, Honeypot, useFormValues } from "../leads/field"
+import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
 import { useSubmit } from "../leads/use-submit"
 
 const EMPTY = { yourName: "", yourEmail: "", yourPhone: "", contactName: "", contactEmail: "", contactCompany: "", contactPhone: "", notes: "" }
@@ -11,7 +11,7 @@ export function ReferralForm() {
   const { values, set, reset } = useFormValues(EMPTY)
   const [website, setWebsite] = React.useState("")
   const [consent, setConsent] = React.useState(false)
-  const { submit, submitting, fieldErrors } = useSubmit()
+  const { submit, submitting, fieldErrors, status } = useSubmit()
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (await submit({ ...referralPayload(values), ...(website ? { website } : {}) })) {
@@ -44,6 +44,7 @@ export function ReferralForm() {
           <span>I have the contact&apos;s permission to share their details with Solvix. *</span>
         </label>
         <Honeypot value={website} onChange={setWebsite} />
+        <FormError show={status === "error"} />
         <div>
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Sending..." : "Send referral"}

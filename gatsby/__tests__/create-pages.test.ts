@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import type { Actions, CreatePagesArgs } from "gatsby"
+import { createPages, type CreatePagesData } from "../create-pages"
+
+function run(data: CreatePagesData) {
+  const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
+  const graphql = jest.fn().mockResolvedValue({ data })
+  const args = { graphql, actions: actions as unknown as Actions, reporter } as unknown as CreatePagesArgs
+  return { done: (createPages as (a: CreatePagesArgs) => Promise<void>)(args), actions, reporter, graphql }
+}
+
+const node = (kind: string, path: string, extra: Partial<CreatePagesData["allEntry"]["nodes"][number]> = {}) => ({
+  id: `${kind}-${path}`,
+  kind,
+  path,
+  file: `content/${kind}${path}/index.mdx`,
+  redirectFrom: [],
+  listing: null,
+  mdx: { body: "Text", internal: { contentFilePath: `/abs/content${path}/index.mdx` } },
+  ...extra,
+})
+
+const site = { navigation: [{ label: "About", to: "/about", items: null }], footer: [{ title: "Company", items: [{ label: "About", to: "/about" }], extra: null }] }
+
+describe("createPages", () => {
+  it("creates each page with its template and MDX file, and each redirect in both forms", async () => {
+    const { done, actions, reporter } = run({
+      allEntry: { nodes: [node("page", "/about"), node("sector", "/sectors/legal", { redirectFrom: ["/industries/legal"] })] },
+      siteYaml: site,
+    })
+    await done
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(actions.createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/sectors/legal", component: expect.stringMatching(/src\/templates\/sector\.tsx\?__contentFilePath=\/abs\/content\/sectors\/legal\/index\.mdx$/), context: expect.objectContaining({ id: "sector-/sectors/legal" }) }),
+    )
+    expect(actions.createRedirect.mock.calls.map((c) => c[0])).toEqual([
+      { fromPath: "/industries/legal", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
+      { fromPath: "/industries/legal/", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
+    ])
+  })
+
+  it("stops the build with every problem listed and creates nothing", async () => {
+    const { done, actions, reporter } = run({
+      allEntry: { nodes: [node("page", "/about", { mdx: { body: "[x](/nowhere)", internal: { contentFilePath: "/a" } } })] },
+      siteYaml: { ...site, navigation: [{ label: "Gone", to: "/gone", items: null }] },
+    })
+    await done
+    expect(actions.createPage).not.toHaveBeenCalled()
+    const message = reporter.panicOnBuild.mock.calls[0]?.[0] as string
+    expect(message).toMatch(/2 problem\(s\)/)
+    expect(message).toMatch(/the link \/nowhere is broken/)
+    expect(message).toMatch(/navigation entry "Gone"/)
+  })
+
+  it("stops the build when site.yaml is missing", async () => {
+    const { done, reporter } = run({ allEntry: { nodes: [] }, siteYaml: null })
+    await done
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/site.yaml is missing/))
+  })
+})

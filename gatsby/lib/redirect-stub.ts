@@ -1,0 +1,29 @@
+/**
+ * The page left at an old path for plain static hosts (and `gatsby serve`): it replaces the location with
+ * the new path (keeping query and hash), works without JavaScript (meta refresh), carries a canonical
+ * link to the new page and is kept out of search indexes.
+ */
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+export function redirectStubHtml(toPath: string, siteUrl: string): string {
+  const canonical = `${siteUrl}${toPath}`
+  const target = escapeHtml(toPath)
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Moved to ${target}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeHtml(canonical)}">
+<meta http-equiv="refresh" content="0; url=${target}">
+<script>location.replace(${JSON.stringify(toPath)} + location.search + location.hash)</script>
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${escapeHtml(canonical)}</a>.</p>
+</body>
+</html>
+`
+}
+
+/** Where a stub goes in public/: /industries/legal → industries/legal/index.html. Trailing-slash forms share it. */
+export const stubFile = (fromPath: string): string => `${fromPath.replace(/^\/+|\/+$/g, "")}/index.html`

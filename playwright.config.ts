@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumPath } from "./scripts/chromium-path.mjs"
+
+/**
+ * End-to-end tests against the production build served by `gatsby serve` (with its function).
+ * Chromium is Debian's (/usr/bin/chromium) or the path in CHROMIUM_PATH; Playwright downloads nothing.
+ */
+const PORT = Number(process.env["E2E_PORT"] ?? 9100)
+export const E2E_SPOOL = "var/e2e-leads"
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `GATSBY_TELEMETRY_DISABLED=1 npx gatsby serve --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { LEAD_SPOOL_DIR: E2E_SPOOL, LEAD_RATE_LIMIT: "1000" },
+  },
+})

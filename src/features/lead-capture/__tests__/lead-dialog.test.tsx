@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import LeadDialog from "../lead-dialog"
+import { LeadCapture } from "../lead-capture"
+import { renderWithProviders } from "../../../test/render"
+
+type Resolve = (r: Response) => void
+const response = (status: number, body?: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response
+
+describe("lead-capture dialog", () => {
+  let resolveFetch: Resolve
+  beforeEach(() => {
+    global.fetch = jest.fn(() => new Promise<Response>((r) => (resolveFetch = r))) as unknown as typeof fetch
+  })
+
+  async function fill() {
+    const user = userEvent.setup()
+    await user.type(screen.getByPlaceholderText("Your Name*"), "Ann Lee")
+    await user.type(screen.getByPlaceholderText("Work Email*"), "ann@acme.sg")
+    await user.type(screen.getByPlaceholderText("Company Name*"), "Acme")
+    await user.type(screen.getByPlaceholderText("Tell us about your staffing needs (optional)"), "Two accountants")
+    return user
+  }
+
+  it("shows the spec's heading, description, fields and footnote", () => {
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    expect(screen.getByRole("dialog", { name: "Get Your Free Consultation" })).toHaveAccessibleDescription("Discover how we can help you scale your business with top remote talent from Southeast Asia.")
+    expect(screen.getByPlaceholderText("Your Name*")).toBeRequired()
+    expect(screen.getByPlaceholderText("Work Email*")).toHaveAttribute("type", "email")
+    expect(screen.getByPlaceholderText("Company Name*")).toBeRequired()
+    expect(screen.getByLabelText("Phone (optional)")).not.toBeRequired()
+    expect(screen.getByPlaceholderText("Tell us about your staffing needs (optional)").tagName).toBe("TEXTAREA")
+    expect(screen.getByText(/By submitting this form, you agree to our/).textContent).toBe("By submitting this form, you agree to our privacy policy and terms of service.")
+    expect(screen.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(screen.getByRole("link", { name: "terms of service" })).toHaveAttribute("href", "/standard-terms-of-services")
+  })
+
+  it("reads 'Submitting...' and is disabled while submitting, then clears, closes and thanks on success", async () => {
+    const onSuccess = jest.fn()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={onSuccess} />)
+    const user = await fill()
+    await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled()
+    const body = JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)
+    expect(body).toEqual({ firstName: "Ann", lastName: "Lee", email: "ann@acme.sg", contactNumber: "Not provided", company: "Acme", message: "Two accountants", subject: "New Lead from Popup Form" })
+    await act(async () => resolveFetch(response(200, { ok: true })))
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled())
+    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("Thank you for your interest!We'll get back to you within 24 hours.")
+    expect(screen.getByPlaceholderText("Your Name*")).toHaveValue("")
+  })
+
+  it("keeps everything typed and shows the destructive toast and field errors on failure", async () => {
+    const onSuccess = jest.fn()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={onSuccess} />)
+    const user = await fill()
+    await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
+    await act(async () => resolveFetch(response(422, { error: "Invalid", errors: { email: "E-mail must be a valid address" } })))
+    expect(screen.getAllByRole("alert", { hidden: true }).map((a) => a.textContent)).toEqual(expect.arrayContaining(["Something went wrongPlease try again or contact us directly.", expect.stringMatching(/^Something went wrong. Your details are still here/)]))
+    expect(onSuccess).not.toHaveBeenCalled()
+    expect(screen.getByPlaceholderText("Your Name*")).toHaveValue("Ann Lee")
+    expect(screen.getByPlaceholderText("Tell us about your staffing needs (optional)")).toHaveValue("Two accountants")
+    expect(screen.getByPlaceholderText("Work Email*")).toHaveAccessibleDescription("E-mail must be a valid address")
+    expect(screen.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled()
+  })
+})
+
+describe("LeadCapture timing in the page", () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    jest.useFakeTimers()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("appears after 10 s, not before, and closing records the time and count", async () => {
+    renderWithProviders(<LeadCapture pathname="/" />)
+    await act(async () => jest.advanceTimersByTime(9_999))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+    expect(sessionStorage.getItem("leadCaptureShownThisSession")).toBe("true")
+    await act(async () => screen.getByRole("button", { name: "Close" }).click())
+    expect(screen.queryByRole("dialog")).toBeNull()
+    expect(localStorage.getItem("leadCaptureCount")).toBe("1")
+    expect(Number(localStorage.getItem("leadCaptureLastShown"))).toBeGreaterThan(0)
+  })
+
+  it("restarts its timer when the path changes", async () => {
+    const { rerender } = renderWithProviders(<LeadCapture pathname="/" />)
+    await act(async () => jest.advanceTimersByTime(8_000))
+    rerender(<LeadCapture pathname="/about" />)
+    await act(async () => jest.advanceTimersByTime(8_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await act(async () => jest.advanceTimersByTime(2_000))
+    expect(await screen.findByRole("dialog")).toBeInTheDocument()
+  })
+
+  it("waits while another dialog is open", async () => {
+    const other = document.createElement("div")
+    other.setAttribute("aria-modal", "true")
+    document.body.appendChild(other)
+    renderWithProviders(<LeadCapture pathname="/" />)
+    await act(async () => jest.advanceTimersByTime(15_000))
+    expect(screen.queryByRole("dialog", { name: "Get Your Free Consultation" })).toBeNull()
+    other.remove()
+    await act(async () => jest.advanceTimersByTime(1_000))
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+  })
+})

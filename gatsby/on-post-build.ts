@@ -1,10 +1,13 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeRedirectStubs } from "./post-build/redirect-stubs"
+import { generateSocialCards } from "./post-build/social-cards"
 import { redirectForms } from "./lib/routes"
+import { writeCrawlerFiles } from "./post-build/crawler-files"
 
 interface PostBuildData {
-  site: { siteMetadata: { siteUrl: string } }
+  site: { siteMetadata: { siteUrl: string; title: string; description: string } }
+  allArticle: { nodes: Array<{ path: string; title: string; description: string; date: string; category: string }> }
   allEntry: { nodes: Array<{ path: string; redirectFrom: string[] }> }
 }
 
@@ -13,7 +16,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve("public")
   const result = await graphql<PostBuildData>(`
     {
-      site { siteMetadata { siteUrl } }
+      site { siteMetadata { siteUrl title description } }
+      allArticle(sort: { date: DESC }) { nodes { path title description date(formatString: "YYYY-MM-DD") category } }
       allEntry { nodes { path redirectFrom } }
     }
   `)
@@ -24,4 +28,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { siteUrl } = result.data.site.siteMetadata
   const redirects = result.data.allEntry.nodes.flatMap((n) => n.redirectFrom.flatMap((from) => redirectForms(from, n.path)))
   await writeRedirectStubs(publicDir, redirects, siteUrl, reporter)
+  await generateSocialCards(graphql, reporter, publicDir)
+  const { title, description } = result.data.site.siteMetadata
+  await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
 }

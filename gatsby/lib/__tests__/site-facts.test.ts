@@ -43,3 +43,38 @@ describe("redirect stubs", () => {
     expect(stubFile("/industries/health-care/")).toBe("industries/health-care/index.html")
   })
 })
+
+import { sitemapPages } from "../sitemap"
+import { robotsTxt, rssXml, sitemapIndexXml } from "../crawler-files"
+
+describe("sitemaps, robots and feed", () => {
+  const pages = [{ path: "/" }, { path: "/about" }, { path: "/404" }, { path: "/404.html" }, { path: "/dev-404-page" }, { path: "/search" }, { path: "/resources/blog/a" }, { path: "/resources/blog/page/2" }]
+  const entries = [
+    { path: "/about", kind: "page", lastmod: "2026-11-20" },
+    { path: "/resources/blog/a", kind: "article", lastmod: "2025-01-14" },
+  ]
+  it("puts articles in the blog sitemap and every other canonical page in the other", () => {
+    expect(sitemapPages(pages, entries, "pages")).toEqual([
+      { path: "/", lastmod: null },
+      { path: "/about", lastmod: "2026-11-20" },
+      { path: "/resources/blog/page/2", lastmod: null },
+    ])
+    expect(sitemapPages(pages, entries, "blog")).toEqual([{ path: "/resources/blog/a", lastmod: "2025-01-14" }])
+  })
+  it("names the sitemap index in robots.txt", () => {
+    expect(robotsTxt("https://x.sg")).toContain("Sitemap: https://x.sg/sitemap-index.xml")
+  })
+  it("lists both sitemaps in the index", () => {
+    const xml = sitemapIndexXml("https://x.sg", [{ path: "/sitemap.xml" }, { path: "/blog-sitemap.xml", lastmod: "2025-11-06" }])
+    expect(xml).toContain("<loc>https://x.sg/sitemap.xml</loc>")
+    expect(xml).toContain("<loc>https://x.sg/blog-sitemap.xml</loc>\n    <lastmod>2025-11-06</lastmod>")
+  })
+  it("writes an RSS 2.0 feed with escaped text and RFC 822 dates", () => {
+    const xml = rssXml({ siteUrl: "https://x.sg", name: "Solvix", description: "EOR & staffing" }, [{ path: "/resources/blog/a", title: "EOR vs PEO <2025>", description: "d", date: "2025-01-14", category: "Compliance" }], new Date("2026-11-22T00:00:00Z"))
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    expect(xml).toContain("<title>EOR vs PEO &lt;2025&gt;</title>")
+    expect(xml).toContain("<pubDate>Tue, 14 Jan 2025 00:00:00 GMT</pubDate>")
+    expect(xml).toContain("<description>EOR &amp; staffing</description>")
+    expect(xml).toContain('<atom:link href="https://x.sg/rss.xml" rel="self" type="application/rss+xml" />')
+  })
+})

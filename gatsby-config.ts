@@ -1,6 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
+import rehypeSlug from "rehype-slug"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-facts"
+import { sitemapPages } from "./gatsby/lib/sitemap"
+import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
@@ -8,6 +11,30 @@ const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
 const contentFolder = (name: string) => ({
   resolve: "gatsby-source-filesystem",
   options: { name, path: `${__dirname}/content/${name}`, ignore: ["**/README.md", "**/.*"] },
+})
+
+interface SitemapQuery {
+  allSitePage: { nodes: Array<{ path: string }> }
+  allEntry: { nodes: Array<{ path: string; kind: string; lastmod: string | null }> }
+}
+
+/** One gatsby-plugin-sitemap instance per sitemap; gatsby/post-build/crawler-files.ts publishes them. */
+const sitemap = (which: "pages" | "blog") => ({
+  resolve: "gatsby-plugin-sitemap",
+  options: {
+    output: SITEMAP_OUTPUTS[which],
+    createLinkInHead: false,
+    entryLimit: 45000,
+    excludes: [],
+    query: `{
+      allSitePage { nodes { path } }
+      allEntry { nodes { path kind lastmod(formatString: "YYYY-MM-DD") } }
+    }`,
+    resolveSiteUrl: () => siteUrl,
+    resolvePages: (data: SitemapQuery) => sitemapPages(data.allSitePage.nodes, data.allEntry.nodes, which),
+    filterPages: () => false,
+    serialize: ({ path, lastmod }: { path: string; lastmod: string | null }) => (lastmod ? { url: path, lastmod } : { url: path }),
+  },
 })
 
 const config: GatsbyConfig = {
@@ -37,11 +64,13 @@ const config: GatsbyConfig = {
     contentFolder("sectors"),
     contentFolder("blog"),
     contentFolder("careers"),
+    sitemap("pages"),
+    sitemap("blog"),
     {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: { remarkPlugins: [remarkGfm] },
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
       },
     },
   ],

@@ -3,12 +3,16 @@ import "@fontsource-variable/source-serif-4/wght.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/lib/route-loading"
+import { installRedirectingNavigate, type RedirectMap } from "./src/lib/browser-redirects"
+
+declare const __BROWSER_REDIRECTS__: RedirectMap
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "./src/lib/scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   applyPresentationMode(window)
+  installRedirectingNavigate(window as Window & { ___navigate?: never }, typeof __BROWSER_REDIRECTS__ === "object" ? __BROWSER_REDIRECTS__ : {})
 }
 
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */

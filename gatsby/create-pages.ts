@@ -39,6 +39,10 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
   }
 `
 
+/** The redirects of the last createPages run, old path → new path, for the browser bundle. */
+let lastRedirects: Record<string, string> = {}
+export const browserRedirects = (): Record<string, string> => lastRedirects
+
 const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
 /** Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts). */
@@ -81,5 +85,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const redirect of plan.redirects) {
     actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true, force: true })
   }
+  lastRedirects = Object.fromEntries(plan.redirects.filter((r) => !r.fromPath.endsWith("/")).map((r) => [r.fromPath, r.toPath]))
   reporter.info(`Created ${plan.pages.length} content pages and ${plan.redirects.length} redirects`)
 }

@@ -9,15 +9,18 @@ interface ModalProps {
   labelledBy: string
   describedBy?: string
   width?: string
+  /** The element focused when the dialog opens (the first field of a form); otherwise the first tabbable. */
+  initialFocusRef?: React.RefObject<HTMLElement>
   children: React.ReactNode
 }
 
 /** A centred dialog on @reach/dialog: focus trapped and returned, Esc and the overlay close it. */
-export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32rem", children }: ModalProps) {
+export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32rem", initialFocusRef, children }: ModalProps) {
   return (
     <DialogOverlay
       isOpen={isOpen}
       onDismiss={onDismiss}
+      initialFocusRef={initialFocusRef}
       css={{ position: "fixed", inset: 0, zIndex: 65, background: "rgba(8, 29, 54, 0.55)", display: "flex", alignItems: "flex-start", justifyContent: "center", overflowY: "auto", padding: "4vh 1rem" }}
     >
       <DialogContent

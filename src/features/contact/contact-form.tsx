@@ -10,7 +10,15 @@ const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", 
  * The full contact form (DECISIONS.md): in the contact popup and on /contact and /contact/get-in-touch.
  * On failure everything typed stays; on success the form clears.
  */
-export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contact" }: { initialMessage?: string; onSuccess?: () => void; idPrefix?: string }) {
+interface ContactFormProps {
+  initialMessage?: string
+  onSuccess?: () => void
+  idPrefix?: string
+  /** Receives the first field, so a dialog can focus it when it opens. */
+  firstFieldRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>
+}
+
+export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contact", firstFieldRef }: ContactFormProps) {
   const { values, set, reset } = useFormValues({ ...EMPTY, message: initialMessage })
   const [website, setWebsite] = React.useState("")
   const { submit, submitting, fieldErrors, status } = useSubmit()
@@ -27,7 +35,7 @@ export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contac
   return (
     <form onSubmit={onSubmit} aria-label="Contact form" css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} error={fieldErrors.firstName} />
+        <Field ref={firstFieldRef} id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} error={fieldErrors.firstName} />
         <Field id={`${idPrefix}-last-name`} label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.lastName} value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />
       </div>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>

@@ -20,6 +20,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
   const { values, set, reset } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
   const { submit, submitting, fieldErrors, status } = useSubmit()
+  const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -32,7 +33,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
 
   const nameError = fieldErrors.firstName ?? fieldErrors.lastName
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} labelledBy="lead-capture-title" describedBy="lead-capture-description">
+    <Modal isOpen={isOpen} onDismiss={onDismiss} labelledBy="lead-capture-title" describedBy="lead-capture-description" initialFocusRef={firstField}>
       <h2 id="lead-capture-title" css={(t) => ({ fontSize: t.fontSizes.xl, marginRight: t.space.xl })}>
         {LEAD_HEADING}
       </h2>
@@ -40,7 +41,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
         {LEAD_DESCRIPTION}
       </p>
       <form onSubmit={onSubmit} css={{ display: "grid", gap: "0.75rem", position: "relative" }} noValidate={false}>
-        <Field hideLabel label="Your name (required)" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} error={nameError} />
+        <Field ref={firstField} hideLabel label="Your name (required)" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} error={nameError} />
         <Field hideLabel label="Work e-mail (required)" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={fieldErrors.email} />
         <Field hideLabel label="Company name (required)" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />
         <Field hideLabel label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />

@@ -26,11 +26,12 @@ export const inputStyles = (t: Theme) => ({
 })
 
 /** A labelled input or textarea with its server error announced beside it. */
-export function Field({ label, name, error, hideLabel = false, multiline = false, id, ...rest }: FieldProps) {
+export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, name, error, hideLabel = false, multiline = false, id, ...rest }, ref) {
   const autoId = React.useId()
   const fieldId = id ?? `${name}-${autoId}`
   const errorId = `${fieldId}-error`
   const shared = {
+    ref,
     id: fieldId,
     name,
     "aria-invalid": error ? true : undefined,
@@ -54,7 +55,7 @@ export function Field({ label, name, error, hideLabel = false, multiline = false
       )}
     </div>
   )
-}
+})
 
 /** A field bots fill and people never see: a filled one marks the submission as spam on the server. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {

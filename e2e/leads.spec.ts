@@ -1,0 +1,202 @@
+import { expect, test, type Page, type Route } from "@playwright/test"
+
+const POPUP = "Get Your Free Consultation"
+const T0 = new Date("2026-11-23T02:00:00Z")
+
+async function fillLead(page: Page, { name = "Maria Clara Santos", email = "maria@acme.sg", company = "Acme Pte Ltd", phone = "", message = "" } = {}) {
+  const dialog = page.getByRole("dialog", { name: POPUP })
+  await dialog.getByPlaceholder("Your Name*").fill(name)
+  await dialog.getByPlaceholder("Work Email*").fill(email)
+  await dialog.getByPlaceholder("Company Name*").fill(company)
+  if (phone) await dialog.getByLabel("Phone (optional)").fill(phone)
+  if (message) await dialog.getByPlaceholder("Tell us about your staffing needs (optional)").fill(message)
+  return dialog
+}
+
+test.describe("lead-capture popup timing", () => {
+  test("appears at 10 s and not before, with the spec's words", async ({ page }) => {
+    await page.clock.install({ time: T0 })
+    await page.goto("/about")
+    await page.clock.runFor(9_500)
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+    await page.clock.runFor(600)
+    const dialog = page.getByRole("dialog", { name: POPUP })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText("Discover how we can help you scale your business with top remote talent from Southeast Asia.")
+    await expect(dialog).toContainText("By submitting this form, you agree to our privacy policy and terms of service.")
+    await expect(dialog.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled()
+  })
+
+  test("closing records the time and count; it stays away on reloads, and returns 4 min after a navigation once 30 min have passed", async ({ page }) => {
+    await page.clock.install({ time: T0 })
+    await page.goto("/about")
+    await page.clock.runFor(10_100)
+    await page.getByRole("dialog", { name: POPUP }).getByRole("button", { name: "Close" }).click()
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+    const stored = await page.evaluate(() => [localStorage.getItem("leadCaptureLastShown"), localStorage.getItem("leadCaptureCount"), sessionStorage.getItem("leadCaptureShownThisSession"), localStorage.getItem("leadCaptureShown")])
+    expect(Number(stored[0])).toBeGreaterThanOrEqual(T0.getTime() + 10_000)
+    expect(stored.slice(1)).toEqual(["1", "true", "true"])
+
+    await page.reload()
+    await page.clock.runFor(5 * 60_000)
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+
+    await page.clock.fastForward(26 * 60_000)
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Contact" }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.clock.runFor(4 * 60_000 - 2_000)
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+    await page.clock.runFor(2_500)
+    await expect(page.getByRole("dialog", { name: POPUP })).toBeVisible()
+  })
+
+  test("a new browser session sees it again after 10 s", async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await page.evaluate(() => {
+      localStorage.setItem("leadCaptureLastShown", String(Date.now() - 60_000))
+      localStorage.setItem("leadCaptureCount", "1")
+    })
+    await page.clock.runFor(10_100)
+    await expect(page.getByRole("dialog", { name: POPUP })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe("lead submission", () => {
+  test("sends the exact body, thanks the visitor, clears and closes, and never shows again", async ({ page }) => {
+    let body: unknown = null
+    let headers: Record<string, string> = {}
+    await page.route("**/api/send-contact-email", async (route: Route) => {
+      body = route.request().postDataJSON()
+      headers = route.request().headers()
+      await new Promise((r) => setTimeout(r, 300))
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) })
+    })
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await page.clock.runFor(10_100)
+    const dialog = await fillLead(page, { name: "Maria", phone: "+63 917 555 0100" })
+    await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled()
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toContainText("We'll get back to you within 24 hours.")
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+    expect(body).toEqual({
+      firstName: "Maria",
+      lastName: "N/A",
+      email: "maria@acme.sg",
+      contactNumber: "+63 917 555 0100",
+      company: "Acme Pte Ltd",
+      message: "Lead capture popup submission - interested in consultation",
+      subject: "New Lead from Popup Form",
+    })
+    expect(headers["idempotency-key"]).toMatch(/^[0-9a-f-]{20,}$/)
+    expect(headers["content-type"]).toBe("application/json")
+    expect(await page.evaluate(() => localStorage.getItem("leadCaptureSubmitted"))).not.toBeNull()
+    await page.evaluate(() => sessionStorage.clear())
+    await page.reload()
+    await page.clock.runFor(60_000)
+    await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
+  })
+
+  test("a failure shows the destructive toast and keeps everything typed", async ({ page }) => {
+    await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }))
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await page.clock.runFor(10_100)
+    const dialog = await fillLead(page, { message: "Two accountants in Manila" })
+    await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
+    await expect(dialog.getByRole("alert")).toContainText("Something went wrong")
+    await expect(page.locator('[data-variant="destructive"]')).toHaveText(/Something went wrong\s*Please try again or contact us directly\./)
+    await expect(dialog.getByPlaceholder("Your Name*")).toHaveValue("Maria Clara Santos")
+    await expect(dialog.getByPlaceholder("Tell us about your staffing needs (optional)")).toHaveValue("Two accountants in Manila")
+    await expect(dialog.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled()
+  })
+
+  test("the real function accepts a lead end to end", async ({ page }) => {
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await page.clock.runFor(10_100)
+    const dialog = await fillLead(page, { email: `e2e-${Date.now()}@example.com` })
+    const response = page.waitForResponse("**/api/send-contact-email")
+    await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
+    expect((await response).status()).toBeLessThan(300)
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toBeVisible()
+  })
+})
+
+test.describe("contact popup and pages", () => {
+  test("'Get In Touch' opens the contact popup, usable with the keyboard only", async ({ page }) => {
+    let body: Record<string, string> | null = null
+    await page.route("**/api/send-contact-email", async (route) => {
+      body = route.request().postDataJSON()
+      await route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/about")
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Get In Touch" })
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Talk to our team" })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel("First name *")).toBeFocused()
+    await page.keyboard.type("Ann")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Lee")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("ann@acme.sg")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Acme")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Three developers in Ho Chi Minh City")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(body).toMatchObject({ firstName: "Ann", lastName: "Lee", email: "ann@acme.sg", contactNumber: "Not provided", company: "Acme", subject: "New Enquiry from Contact Form" })
+    await expect(trigger).toBeFocused()
+  })
+
+  test("Escape closes the contact popup and returns focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/services/employer-of-record")
+    const trigger = page.getByRole("button", { name: "Get Started Today" })
+    await trigger.click()
+    await expect(page.getByRole("dialog", { name: "Talk to our team" })).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+
+  test("the lead popup is keyboard operable and closes with Escape", async ({ page }) => {
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await page.clock.runFor(10_100)
+    const dialog = page.getByRole("dialog", { name: POPUP })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(dialog.locator(":focus")).toHaveCount(1)
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem("leadCaptureCount"))).toBe("1")
+  })
+
+  test("/contact#contact-form and /contact/get-in-touch hold the contact form; server errors show beside the field", async ({ page }) => {
+    await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "Invalid", errors: { email: "E-mail must be a valid address, like name@company.com" } }) }))
+    await page.goto("/contact#contact-form")
+    await expect(page.locator("#contact-form")).toBeInViewport()
+    const form = page.locator("#contact-form").getByRole("form", { name: "Contact form" })
+    await form.getByLabel("First name *").fill("Ann")
+    await form.getByLabel("Work e-mail *").fill("ann@acme.sg")
+    await form.getByLabel("Company *").fill("Acme")
+    await form.getByLabel("How can we help? *").fill("Payroll in Vietnam")
+    await form.getByRole("button", { name: "Send message" }).click()
+    await expect(form.getByLabel("Work e-mail *")).toHaveAccessibleDescription("E-mail must be a valid address, like name@company.com")
+    await expect(form.getByLabel("How can we help? *")).toHaveValue("Payroll in Vietnam")
+    await page.goto("/contact/get-in-touch")
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible()
+  })
+})

@@ -48,13 +48,16 @@ export interface LeadValues {
   message: string
 }
 
+/** Spec section 7: the first word of a name, and the remaining words joined (or 'N/A' when none). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/).filter(Boolean)
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : NO_LAST_NAME }
+}
+
 /** Spec section 7: the request body of the lead-capture popup. */
 export function leadPayload(values: LeadValues): ContactPayload {
-  const words = values.name.trim().split(/\s+/).filter(Boolean)
-  const [first = "", ...rest] = words
   return {
-    firstName: first,
-    lastName: rest.length > 0 ? rest.join(" ") : NO_LAST_NAME,
+    ...splitName(values.name),
     email: values.email.trim(),
     contactNumber: values.phone.trim() || NO_PHONE,
     company: values.company.trim(),
@@ -98,8 +101,6 @@ export interface ReferralValues {
 }
 
 export function referralPayload(values: ReferralValues): ContactPayload {
-  const words = values.yourName.trim().split(/\s+/).filter(Boolean)
-  const [first = "", ...rest] = words
   const lines = [
     "Referred contact",
     `Name: ${values.contactName.trim()}`,
@@ -110,8 +111,7 @@ export function referralPayload(values: ReferralValues): ContactPayload {
     values.notes.trim() || "No notes.",
   ]
   return {
-    firstName: first,
-    lastName: rest.length > 0 ? rest.join(" ") : NO_LAST_NAME,
+    ...splitName(values.yourName),
     email: values.yourEmail.trim(),
     contactNumber: values.yourPhone.trim() || NO_PHONE,
     company: values.contactCompany.trim(),

@@ -1,11 +1,11 @@
 import * as React from "react"
-import { Mail, MapPin, Phone } from "lucide-react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { footerColumns } from "../lib/navigation"
 import { copyrightLine } from "../lib/copyright"
 import { Container } from "./container"
 import { Logo } from "./logo"
 import { SmartLink } from "./smart-link"
+import { CompanyAddress } from "./company-address"
 
 /** Replaced at build time by webpack's DefinePlugin (see gatsby-node onCreateWebpackConfig). */
 declare const __BUILD_YEAR__: number
@@ -15,7 +15,6 @@ const buildYear = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date
 export function Footer() {
   const facts = useSiteFacts()
   const columns = footerColumns(facts.navigation, facts.footer)
-  const { address } = facts
   return (
     <footer className="on-dark" css={(t) => ({ background: t.colors.navyDeep, color: "#d5deea", paddingTop: t.space.section, fontSize: t.fontSizes.sm, [t.media.print]: { display: "none" } })}>
       <Container>
@@ -23,26 +22,7 @@ export function Footer() {
           <div data-copyable="">
             <Logo onDark name={facts.name} />
             <p css={{ marginTop: "1rem", maxWidth: "22rem" }}>{facts.tagline}.</p>
-            <address css={{ fontStyle: "normal", display: "grid", gap: "0.6rem" }}>
-              <span css={rowIcon}>
-                <MapPin size={16} aria-hidden="true" />
-                <span>
-                  {facts.legalName}
-                  <br />
-                  {address.street}
-                  <br />
-                  {address.locality} {address.postalCode}
-                </span>
-              </span>
-              <a href={`mailto:${facts.email}`} css={[linkOnDark, rowIcon]}>
-                <Mail size={16} aria-hidden="true" />
-                {facts.email}
-              </a>
-              <a href={`tel:${facts.phone.replace(/\s+/g, "")}`} css={[linkOnDark, rowIcon]}>
-                <Phone size={16} aria-hidden="true" />
-                {facts.phone}
-              </a>
-            </address>
+            <CompanyAddress linkCss={() => linkOnDark} />
           </div>
           {columns.map((column) => (
             <nav key={column.title} aria-label={`${column.title} links`}>
@@ -82,4 +62,3 @@ export function Footer() {
 }
 
 const linkOnDark = { color: "#d5deea", textDecoration: "none", "&:hover": { color: "#ffffff", textDecoration: "underline" } }
-const rowIcon = { display: "inline-flex", alignItems: "flex-start", gap: "0.5rem", "& svg": { marginTop: "0.25rem", flexShrink: 0 } }

@@ -1,4 +1,5 @@
-import type { GatsbyNode } from "gatsby"
+import path from "node:path"
+import type { GatsbyNode, Node } from "gatsby"
 
 /**
  * Every field of every content type, declared so that nothing is inferred: a misspelled query field is a
@@ -109,6 +110,9 @@ export const typeDefs = /* GraphQL */ `
     takeaways: [String!]!
     featured: Boolean!
     readingTime: Int!
+    "The cover picture: cover.png beside the article's index.mdx, null when there is none."
+    cover: File @fileBeside(name: "cover.png")
+    coverAlt: String
   }
   type Job implements Node & Entry @dontInfer {
     kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
@@ -120,8 +124,69 @@ export const typeDefs = /* GraphQL */ `
     datePosted: Date! @dateformat
     validThrough: Date! @dateformat
   }
+
+  type HomeYaml implements Node @dontInfer {
+    seo: HomeSeo!
+    hero: HomeHero!
+    offshore: HomeOffshore!
+    eor: HomeEor!
+    outsourcing: HomeOutsourcing!
+    howItWorks: HomeSteps!
+    countries: HomeCountries!
+    cta: HomeCta!
+  }
+  type HomeSeo { title: String! description: String! }
+  type HomeLink { label: String! to: String! }
+  type HomeItem { title: String! text: String! icon: String }
+  type HomeHero { eyebrow: String! lead: String! primary: HomeLink! secondary: HomeLink! points: [String!]! }
+  type HomeOffshore {
+    eyebrow: String! title: String! intro: String! reasonsTitle: String! reasons: [HomeItem!]! cards: [HomeItem!]!
+  }
+  type HomeEor {
+    eyebrow: String! title: String! intro: String! features: [HomeItem!]! stepsTitle: String! steps: [HomeItem!]! link: HomeLink!
+  }
+  type HomeColumn { title: String! icon: String text: String! points: [String!]! }
+  type HomeOutsourcing { eyebrow: String! title: String! intro: String! columns: [HomeColumn!]! link: HomeLink! }
+  type HomeSteps { eyebrow: String! title: String! intro: String! steps: [HomeItem!]! link: HomeLink! }
+  type HomeCountry { code: String! name: String! tag: String! text: String! to: String }
+  type HomeCountries { eyebrow: String! title: String! intro: String! linkHint: String! items: [HomeCountry!]! }
+  type HomeCta { title: String! text: String! button: String! emailLabel: String! }
 `
 
+interface FileNode extends Node {
+  dir: string
+}
+
+/** The part of Gatsby's resolver context that fileBeside uses. */
+export interface NodeModelContext {
+  nodeModel: {
+    findRootNodeAncestor(node: Node, predicate: (node: Node) => boolean): Node | null
+    findOne(args: { type: string; query: { filter: object } }): Promise<Node | null>
+  }
+}
+
+const isFile = (node: Node): node is FileNode => node.internal.type === "File"
+
+/**
+ * `@fileBeside(name: "cover.png")`: the File of that name in the folder of the node's source file, or null.
+ * Looked up when queried (not stored on the node), so a picture added or removed later shows on the next
+ * build without clearing Gatsby's cache.
+ */
+export const fileBeside = {
+  name: "fileBeside",
+  args: { name: "String!" },
+  extend: (options: { name: string }) => ({
+    resolve: async (source: Node, _args: unknown, context: NodeModelContext): Promise<Node | null> => {
+      const file = context.nodeModel.findRootNodeAncestor(source, isFile)
+      if (!file || !isFile(file)) return null
+      // One File node per path: gatsby-source-filesystem derives its id from the path alone, so the "data" source
+      // (all of content/) and the "blog" source share the node of cover.png, under either source's name.
+      return context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.posix.join(file.dir, options.name) } } } })
+    },
+  }),
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(fileBeside)
   actions.createTypes(typeDefs)
 }

@@ -90,6 +90,7 @@ export const SCHEMAS = {
     author: { kind: "string", required: true, min: 2, max: 80 },
     takeaways: { kind: "strings", required: true, minItems: 3, maxItems: 5 },
     featured: { kind: "boolean", required: false },
+    coverAlt: { kind: "string", required: false, min: 5, max: 160 },
     redirectFrom,
   },
   job: {

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../lib/social-card-path"
 
 export interface SeoProps {
   /** The page's own title; the site name is appended unless `fullTitle` is set. */
@@ -11,7 +12,10 @@ export interface SeoProps {
   fullTitle?: boolean
   noindex?: boolean
   type?: "website" | "article"
+  /** The share image; without one, the page's generated social card (see src/lib/social-card-path.ts); null for none. */
   image?: { url: string; width: number; height: number; alt: string } | null
+  /** The page whose social card stands for this one, when not `path` (the not-found page uses a generic card). */
+  cardPath?: string
   /** Structured data: one JSON-LD object or several. */
   jsonLd?: object | object[]
   children?: React.ReactNode
@@ -24,10 +28,11 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 /** The one owner of every head tag. Every page renders exactly one. */
-export function Seo({ title, description, path, fullTitle = false, noindex = false, type = "website", image = null, jsonLd, children }: SeoProps) {
+export function Seo({ title, description, path, fullTitle = false, noindex = false, type = "website", image: givenImage, cardPath, jsonLd, children }: SeoProps) {
   const facts = useSiteFacts()
   const url = canonicalUrl(facts.siteUrl, path)
   const pageTitle = fullTitle ? title : `${title} | ${facts.name}`
+  const image = givenImage !== undefined ? givenImage : { url: socialCardPath(cardPath ?? path), width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, alt: pageTitle }
   const imageUrl = image ? (image.url.startsWith("http") ? image.url : `${facts.siteUrl}${image.url}`) : null
   const data = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
   return (

@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { Container } from "../components/container"
 import { ButtonLink } from "../components/button"
 import { SmartLink } from "../components/smart-link"
+import { NOT_FOUND_CARD_PAGE } from "../lib/social-card-path"
 
 /** Spec section 8, word for word. */
 export const NOT_FOUND_TITLE = "Page Not Found"
@@ -12,7 +13,8 @@ export const NOT_FOUND_TEXT =
 
 export function NotFound({ pathname }: { pathname: string }) {
   React.useEffect(() => {
-    console.error(`404: no page at ${pathname}`)
+    // A warning, not an error: Lighthouse's best-practices audit fails a page on any console error.
+    if (pathname) console.warn(`404: no page at ${pathname}`)
   }, [pathname])
   return (
     <Container narrow css={(t) => ({ padding: `${t.space.section} 0` })}>
@@ -52,11 +54,23 @@ export function NotFound({ pathname }: { pathname: string }) {
   )
 }
 
+/**
+ * The path the visitor asked for, from the first effect on. Gatsby renders this page once, as /404.html, for
+ * every missing path, so the server's HTML cannot hold it; rendered in the first client render it made React's
+ * hydration fail (errors 418 and 425) and render the whole page again (LCP 3 s, layout shifts).
+ */
+function useRequestedPath(pathname: string): string {
+  const [requested, setRequested] = React.useState("")
+  React.useEffect(() => setRequested(pathname), [pathname])
+  return requested
+}
+
 export default function NotFoundPage({ location }: PageProps) {
+  const requested = useRequestedPath(location.pathname)
   return (
     <>
-      <Seo title={NOT_FOUND_TITLE} description="The page you asked for is not on the Solvix website. Find what you need from our services, blog or contact page." path={location.pathname} noindex />
-      <NotFound pathname={location.pathname} />
+      <Seo title={NOT_FOUND_TITLE} description="The page you asked for is not on the Solvix website. Find what you need from our services, blog or contact page." path={location.pathname} cardPath={NOT_FOUND_CARD_PAGE} noindex />
+      <NotFound pathname={requested} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
 import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
@@ -27,6 +28,8 @@ interface ArticleNode {
   takeaways: string[]
   readingTime: number
   wordCount: number
+  cover: ImageDataLike | null
+  coverAlt: string | null
   mdx: { tableOfContents: { items?: TocItem[] } | null } | null
 }
 
@@ -69,6 +72,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Data>) {
     keywords: article.tags.join(", "),
     wordCount: article.wordCount,
   }
+  const cover = article.cover ? getImage(article.cover) : undefined
   const toc = article.wordCount >= TOC_MIN_WORDS ? article.mdx?.tableOfContents?.items ?? [] : []
   const share = [
     { label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
@@ -152,6 +156,11 @@ export default function ArticleTemplate({ data, children }: PageProps<Data>) {
           </>
         }
       >
+        {cover && (
+          // Likely the largest thing in view, so it loads at once; its box is reserved from the aspect ratio.
+          // Generated art says nothing the text does not, so it is decorative unless the writer gives coverAlt.
+          <GatsbyImage image={cover} alt={article.coverAlt ?? ""} loading="eager" css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
+        )}
         <aside aria-label="Key takeaways" css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}` })}>
           <h2 css={(t) => ({ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` })}>Key takeaways</h2>
           <ul css={{ margin: 0 }}>
@@ -193,6 +202,14 @@ export const query = graphql`
       takeaways
       readingTime
       wordCount
+      cover {
+        childImageSharp {
+          # FULL_WIDTH of the prose column (at most 44rem), up to 1200 px: its sizer is a padded div, where
+          # CONSTRAINED's is an <img alt="" role="presentation"> that the HTML checker rejects.
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [360, 720, 960, 1200], sizes: "(min-width: 48rem) 44rem, 100vw", formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+        }
+      }
+      coverAlt
       mdx { tableOfContents(maxDepth: 2) }
     }
     related: allArticle(filter: { id: { ne: $id } }, sort: { date: DESC }) {

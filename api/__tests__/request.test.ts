@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import { checkOrigin, clientAddress, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey } from "../request"
+
+describe("clientAddress", () => {
+  it("takes a public peer as the client and ignores what it claims in X-Forwarded-For", () => {
+    expect(clientAddress({ "x-forwarded-for": "1.1.1.1" }, "203.0.113.9")).toBe("203.0.113.9")
+  })
+  it("behind our own proxy takes the last X-Forwarded-For entry (the one the proxy added)", () => {
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }, "127.0.0.1")).toBe("198.51.100.7")
+    expect(clientAddress({ "x-forwarded-for": "198.51.100.7" }, "::ffff:10.0.0.2")).toBe("198.51.100.7")
+  })
+  it("without a socket (Netlify) prefers Netlify's client header", () => {
+    expect(clientAddress({ "x-nf-client-connection-ip": "198.51.100.8", "x-forwarded-for": "198.51.100.9" }, undefined)).toBe("198.51.100.8")
+    expect(clientAddress({ "x-forwarded-for": "198.51.100.9" }, undefined)).toBe("198.51.100.9")
+  })
+  it("falls back to the peer, then to one shared bucket", () => {
+    expect(clientAddress({}, "::ffff:127.0.0.1")).toBe("127.0.0.1")
+    expect(clientAddress({ "x-forwarded-for": "garbage" }, undefined)).toBe("unknown")
+  })
+})
+
+describe("normalizeIp and rateKey", () => {
+  it("strips ports, brackets and the IPv4-mapped prefix", () => {
+    expect(normalizeIp("[2001:db8::1]:443")).toBe("2001:db8::1")
+    expect(normalizeIp("192.0.2.1:8080")).toBe("192.0.2.1")
+    expect(normalizeIp("::FFFF:192.0.2.1")).toBe("192.0.2.1")
+    expect(normalizeIp("not-an-ip")).toBeNull()
+  })
+  it("groups IPv6 clients by /64", () => {
+    expect(rateKey("2001:db8:1:2:aaaa::1")).toBe("2001:0db8:0001:0002::/64")
+    expect(rateKey("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:0db8:0001:0002::/64")
+    expect(rateKey("::1")).toBe("0000:0000:0000:0000::/64")
+    expect(rateKey("192.0.2.1")).toBe("192.0.2.1")
+  })
+})
+
+describe("isLocalRequest", () => {
+  it("is true for a loopback peer with no outside hop", () => {
+    expect(isLocalRequest({}, "127.0.0.1")).toBe(true)
+    expect(isLocalRequest({}, "::1")).toBe(true)
+    expect(isLocalRequest({ "x-forwarded-for": "127.0.0.1" }, "127.0.0.1")).toBe(true)
+  })
+  it("is false through a proxy, for other peers and without a socket", () => {
+    expect(isLocalRequest({ "x-forwarded-for": "198.51.100.7" }, "127.0.0.1")).toBe(false)
+    expect(isLocalRequest({ "x-forwarded-for": "127.0.0.1, 198.51.100.7" }, "127.0.0.1")).toBe(false)
+    expect(isLocalRequest({}, "10.0.0.5")).toBe(false)
+    expect(isLocalRequest({}, undefined)).toBe(false)
+  })
+})
+
+describe("checkOrigin", () => {
+  const allowed = ["https://www.solvix.sg"]
+  it("accepts a configured origin or the request's own host", () => {
+    expect(checkOrigin({ origin: "https://www.solvix.sg" }, allowed)).toBe("match")
+    expect(checkOrigin({ origin: "http://127.0.0.1:9000", host: "127.0.0.1:9000" }, [])).toBe("match")
+    expect(checkOrigin({ origin: "https://preview.solvix.sg", host: "preview.solvix.sg" }, [])).toBe("match")
+    expect(checkOrigin({ origin: "https://preview.solvix.sg", host: "preview.solvix.sg:443" }, [])).toBe("match")
+  })
+  it("falls back to Referer", () => {
+    expect(checkOrigin({ referer: "https://www.solvix.sg/contact?x=1" }, allowed)).toBe("match")
+    expect(checkOrigin({ origin: "null", referer: "https://www.solvix.sg/contact" }, allowed)).toBe("match")
+  })
+  it("refuses other sites, other ports and junk", () => {
+    expect(checkOrigin({ origin: "https://evil.example", host: "www.solvix.sg" }, allowed)).toBe("mismatch")
+    expect(checkOrigin({ origin: "https://www.solvix.sg.evil.example", host: "www.solvix.sg" }, allowed)).toBe("mismatch")
+    expect(checkOrigin({ origin: "http://127.0.0.1:9001", host: "127.0.0.1:9000" }, [])).toBe("mismatch")
+    expect(checkOrigin({ origin: "null" }, allowed)).toBe("mismatch")
+    expect(checkOrigin({ referer: "javascript:alert(1)" }, allowed)).toBe("mismatch")
+    expect(checkOrigin({ origin: "not a url" }, allowed)).toBe("mismatch")
+  })
+  it("reports when neither header is there", () => {
+    expect(checkOrigin({ host: "www.solvix.sg" }, allowed)).toBe("absent")
+  })
+})
+
+describe("hasSiteKey, leadPage, isJson", () => {
+  it("compares the bearer token with the key", () => {
+    expect(hasSiteKey({ authorization: "Bearer pk_123" }, "pk_123")).toBe(true)
+    expect(hasSiteKey({ authorization: "bearer pk_123" }, "pk_123")).toBe(true)
+    expect(hasSiteKey({ authorization: "Bearer pk_124" }, "pk_123")).toBe(false)
+    expect(hasSiteKey({ authorization: "Basic pk_123" }, "pk_123")).toBe(false)
+    expect(hasSiteKey({}, "pk_123")).toBe(false)
+  })
+  it("keeps a plain site path as the page, and nothing else", () => {
+    expect(leadPage({ "x-lead-page": "/contact/get-in-touch" })).toBe("/contact/get-in-touch")
+    expect(leadPage({ "x-lead-page": "https://evil.example/" })).toBe("")
+    expect(leadPage({ "x-lead-page": "//evil.example" })).toBe("")
+    expect(leadPage({ "x-lead-page": "/a\u2028b" })).toBe("")
+    expect(leadPage({ "x-lead-page": `/${"a".repeat(300)}` })).toBe("")
+    expect(leadPage({})).toBe("")
+  })
+  it("accepts application/json with parameters only", () => {
+    expect(isJson({ "content-type": "application/json; charset=utf-8" })).toBe(true)
+    expect(isJson({ "content-type": "text/plain" })).toBe(false)
+    expect(isJson({ "content-type": "application/x-www-form-urlencoded" })).toBe(false)
+    expect(isJson({})).toBe(false)
+  })
+})

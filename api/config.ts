@@ -1,0 +1,209 @@
+/**
+ * The one place that reads and checks the lead function's configuration. Everything that decides where a
+ * lead goes (recipient, sender, SMTP server, spool) comes from here, read from the environment at run time;
+ * nothing in a request can choose it. Pure: the caller passes the environment (`const { env } = process`).
+ */
+import path from "node:path"
+import { isEmail } from "./contact-fields"
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+export interface Mailbox {
+  name: string
+  address: string
+}
+
+export interface SmtpSettings {
+  kind: "smtp"
+  host: string
+  port: number
+  secure: boolean
+  auth?: { user: string; pass: string }
+  /** Each SMTP phase (connect, greeting, every reply) and the request's wait for one delivery. */
+  timeoutMs: number
+}
+
+/** No SMTP configured: each lead becomes an .eml file in `<spool>/outbox/`. */
+export interface OutboxSettings {
+  kind: "outbox"
+  dir: string
+}
+
+export interface LeadConfig {
+  to: Mailbox[]
+  from: Mailbox
+  transport: SmtpSettings | OutboxSettings
+  spoolDir: string
+  /** False on hosts whose disk does not outlive the process (a Lambda's /tmp): a spooled lead is not yet safe. */
+  spoolDurable: boolean
+  /** Origins (scheme://host[:port]) allowed besides the request's own host. */
+  allowedOrigins: string[]
+  /** The public site key the browser sends as a bearer token; undefined = not checked. */
+  siteKey?: string
+  rateLimit: { limit: number; windowMs: number }
+  /** How long one request may spend retrying older spooled leads after delivering its own. */
+  retryBudgetMs: number
+  /** A claim (`sending/`) older than this is taken as abandoned and returns to `pending/`. */
+  claimStaleMs: number
+}
+
+export type ConfigResult = { ok: true; config: LeadConfig } | { ok: false; problems: string[] }
+
+export const DEFAULTS = {
+  spoolDir: "var/leads",
+  lambdaSpoolDir: "/tmp/solvix-leads",
+  outboxTo: "leads@outbox.invalid",
+  outboxFrom: "Solvix website <website@outbox.invalid>",
+  rateLimit: 5,
+  rateWindowMinutes: 10,
+  smtpTimeoutMs: 5000,
+  retryBudgetMs: 2000,
+  claimStaleMinutes: 10,
+} as const
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+/** `Name <address>` or a bare address. */
+export function parseMailbox(raw: string): Mailbox | null {
+  const value = raw.trim()
+  if (CONTROL.test(value)) return null
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value)
+  const name = (named ? named[1]! : "").trim().replace(/^"(.*)"$/, "$1")
+  const address = (named ? named[2]! : value).trim()
+  return isEmail(address) && !/[<>"]/.test(name) ? { name, address } : null
+}
+
+const text = (env: Env, key: string): string | undefined => {
+  const value = env[key]?.trim()
+  return value === undefined || value === "" ? undefined : value
+}
+
+/** Reads and checks every variable; each problem names its variable and never repeats a secret. */
+export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult {
+  const problems: string[] = []
+  const onLambda = text(env, "AWS_LAMBDA_FUNCTION_NAME") !== undefined || text(env, "LAMBDA_TASK_ROOT") !== undefined
+
+  const integer = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = text(env, key)
+    if (raw === undefined) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${key} must be a whole number from ${min} to ${max}`)
+      return fallback
+    }
+    return value
+  }
+  const flag = (key: string, fallback: boolean): boolean => {
+    const raw = text(env, key)?.toLowerCase()
+    if (raw === undefined) return fallback
+    if (["1", "true", "yes"].includes(raw)) return true
+    if (["0", "false", "no"].includes(raw)) return false
+    problems.push(`${key} must be true or false`)
+    return fallback
+  }
+
+  const timeoutMs = integer("SMTP_TIMEOUT_MS", DEFAULTS.smtpTimeoutMs, 100, 120_000)
+  const spoolDir = path.resolve(cwd, text(env, "LEAD_SPOOL_DIR") ?? (onLambda ? DEFAULTS.lambdaSpoolDir : DEFAULTS.spoolDir))
+  const spoolDurable = flag("LEAD_SPOOL_DURABLE", !onLambda)
+
+  let transport: SmtpSettings | OutboxSettings = { kind: "outbox", dir: path.join(spoolDir, "outbox") }
+  const smtpUrl = text(env, "SMTP_URL")
+  const smtpHost = text(env, "SMTP_HOST")
+  if (smtpUrl !== undefined) {
+    let url: URL | null = null
+    try {
+      url = new URL(smtpUrl)
+    } catch {
+      problems.push("SMTP_URL must be a URL like smtp://user:password@host:587")
+    }
+    if (url && url.protocol !== "smtp:" && url.protocol !== "smtps:") problems.push("SMTP_URL must start with smtp:// or smtps://")
+    else if (url && url.hostname === "") problems.push("SMTP_URL must name a host")
+    else if (url) {
+      const secure = url.protocol === "smtps:"
+      const user = decodeURIComponent(url.username)
+      transport = {
+        kind: "smtp",
+        host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+        port: url.port === "" ? (secure ? 465 : 587) : Number(url.port),
+        secure,
+        ...(user !== "" ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
+        timeoutMs,
+      }
+    }
+  } else if (smtpHost !== undefined) {
+    const port = integer("SMTP_PORT", 587, 1, 65535)
+    const secure = flag("SMTP_SECURE", port === 465)
+    const user = text(env, "SMTP_USER")
+    const pass = env["SMTP_PASS"] ?? ""
+    if (user === undefined && pass !== "") problems.push("SMTP_PASS is set but SMTP_USER is not")
+    transport = { kind: "smtp", host: smtpHost, port, secure, ...(user !== undefined ? { auth: { user, pass } } : {}), timeoutMs }
+  } else {
+    for (const key of ["SMTP_PORT", "SMTP_USER", "SMTP_PASS", "SMTP_SECURE"]) {
+      if (text(env, key) !== undefined) problems.push(`${key} is set but SMTP_HOST is not`)
+    }
+  }
+  if (transport.kind === "outbox" && !spoolDurable) {
+    problems.push("SMTP_URL or SMTP_HOST is required where the disk is not durable (LEAD_SPOOL_DURABLE=false or a Lambda host)")
+  }
+
+  // The recipient and sender: required with SMTP; local defaults only for the .eml outbox of a fresh checkout.
+  const mailboxes = (key: string, fallback: string, many: boolean): Mailbox[] => {
+    const raw = text(env, key)
+    if (raw === undefined && transport.kind === "smtp") {
+      problems.push(`${key} is required when SMTP is configured`)
+      return []
+    }
+    const value = raw ?? fallback
+    const parts = (many ? value.split(",") : [value]).map((part) => part.trim()).filter(Boolean)
+    const parsed = parts.map(parseMailbox)
+    if (parsed.length === 0 || parsed.some((box) => box === null)) {
+      problems.push(`${key} must be ${many ? "one or more e-mail addresses separated by commas" : "an e-mail address or Name <address>"}`)
+      return []
+    }
+    return parsed as Mailbox[]
+  }
+  const to = mailboxes("LEAD_TO", DEFAULTS.outboxTo, true)
+  const [from] = mailboxes("LEAD_FROM", DEFAULTS.outboxFrom, false)
+
+  const allowedOrigins: string[] = []
+  const origin = (key: string, raw: string): void => {
+    try {
+      const url = new URL(raw)
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("scheme")
+      allowedOrigins.push(url.origin)
+    } catch {
+      problems.push(`${key} must hold absolute http(s) URLs, like https://www.solvix.sg`)
+    }
+  }
+  const siteUrl = text(env, "SITE_URL")
+  if (siteUrl !== undefined) origin("SITE_URL", siteUrl)
+  for (const raw of (text(env, "ALLOWED_ORIGINS") ?? "").split(",")) {
+    if (raw.trim() !== "") origin("ALLOWED_ORIGINS", raw.trim())
+  }
+
+  const siteKey = text(env, "PUBLIC_SITE_KEY")
+  if (siteKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(siteKey)) problems.push("PUBLIC_SITE_KEY must be printable ASCII without spaces")
+
+  const claimStaleMs = integer("LEAD_CLAIM_STALE_MINUTES", DEFAULTS.claimStaleMinutes, 1, 24 * 60) * 60_000
+  // A delivery attempt takes a few SMTP phases, each bounded by the timeout; a claim must outlive the slowest.
+  if (transport.kind === "smtp" && claimStaleMs < timeoutMs * 30) {
+    problems.push("LEAD_CLAIM_STALE_MINUTES must be at least 30 × SMTP_TIMEOUT_MS (a delivery may still be running)")
+  }
+
+  const config: LeadConfig = {
+    to,
+    from: from ?? { name: "", address: "" },
+    transport,
+    spoolDir,
+    spoolDurable,
+    allowedOrigins,
+    ...(siteKey !== undefined ? { siteKey } : {}),
+    rateLimit: {
+      limit: integer("LEAD_RATE_LIMIT", DEFAULTS.rateLimit, 1, 10_000_000),
+      windowMs: integer("LEAD_RATE_WINDOW_MINUTES", DEFAULTS.rateWindowMinutes, 1, 24 * 60) * 60_000,
+    },
+    retryBudgetMs: integer("LEAD_RETRY_BUDGET_MS", DEFAULTS.retryBudgetMs, 0, 60_000),
+    claimStaleMs,
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// npm run bench:leads — load test of POST /api/send-contact-email on a served build.
+//
+// Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message, sends
+// LOAD_COUNT (default 1000) distinct submissions plus LOAD_DUPLICATES (default 100) repeats of already
+// used Idempotency-Keys, LOAD_CONCURRENCY (default 50) in flight, to the site on 127.0.0.1:LOAD_PORT
+// (default 9200), then a round of malformed and hostile requests. Prints throughput, latency and how many
+// leads arrived at the SMTP server: every accepted one exactly once (duplicates counted by Message-ID).
+// Exit code 1 if any request got a 5xx, a lead was lost or one arrived twice.
+//
+// The site must be served with SMTP pointing here and the rate limit raised, e.g.
+//   LEAD_SPOOL_DIR=var/load-leads SMTP_URL=smtp://127.0.0.1:2525 LEAD_TO=leads@solvix.test \
+//   LEAD_FROM=website@solvix.test LEAD_RATE_LIMIT=100000 GATSBY_TELEMETRY_DISABLED=1 \
+//   npx gatsby serve --port 9200 --host 127.0.0.1
+// then: LOAD_PORT=9200 LEAD_SPOOL_DIR=var/load-leads npm run bench:leads
+import { randomUUID } from "node:crypto"
+import { existsSync, readdirSync } from "node:fs"
+import { register } from "node:module"
+import path from "node:path"
+import { performance } from "node:perf_hooks"
+
+register("./lib/ts-hooks.mjs", import.meta.url)
+const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
+const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies.ts")
+const { leadIdFromMessageId } = await import("../api/message.ts")
+
+const { env } = process
+const number = (key, fallback) => (env[key] ? Number(env[key]) : fallback)
+const PORT = number("LOAD_PORT", 9200)
+const SMTP_PORT = number("LOAD_SMTP_PORT", 2525)
+const COUNT = number("LOAD_COUNT", 1000)
+const DUPLICATES = number("LOAD_DUPLICATES", 100)
+const CONCURRENCY = number("LOAD_CONCURRENCY", 50)
+const WAIT_MS = number("LOAD_WAIT_MS", 30_000)
+const SITE = `http://127.0.0.1:${PORT}`
+const ENDPOINT = `${SITE}/api/send-contact-email`
+
+const headersFor = (id) => ({
+  "Content-Type": "application/json",
+  Origin: SITE,
+  "Idempotency-Key": id,
+  "X-Lead-Page": "/contact",
+  ...(env.PUBLIC_SITE_KEY ? { Authorization: `Bearer ${env.PUBLIC_SITE_KEY}` } : {}),
+})
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const histogram = (statuses) =>
+  Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ")
+
+/** Runs `jobs` with at most `limit` in flight; each job resolves to { status, ms }. */
+async function pool(jobs, limit) {
+  const results = new Array(jobs.length)
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      const started = performance.now()
+      let status
+      try {
+        status = await jobs[index]()
+      } catch (error) {
+        status = `network error (${error.cause?.code ?? error.message})`
+      }
+      results[index] = { status, ms: performance.now() - started }
+    }
+  }
+  await Promise.all(Array.from({ length: limit }, worker))
+  return results
+}
+
+const post = async (init) => {
+  const response = await fetch(ENDPOINT, { method: "POST", ...init })
+  await response.arrayBuffer()
+  return response.status
+}
+
+const sink = await startSmtpSink({ port: SMTP_PORT })
+console.log(`SMTP server listening on 127.0.0.1:${sink.port}; site ${SITE}`)
+try {
+  const probe = await fetch(ENDPOINT).catch((error) => {
+    throw new Error(`${SITE} is not answering (${error.cause?.code ?? error.message}): serve the site first (see the top of this file)`)
+  })
+  if (probe.status !== 405) {
+    throw new Error(`GET ${ENDPOINT} answered ${probe.status}, expected 405: is the function in the build (npm run build)?`)
+  }
+
+  // Distinct leads, with repeats of some ids placed right behind their first send, so they run concurrently.
+  const ids = Array.from({ length: COUNT }, () => randomUUID())
+  const bodyOf = (i) => JSON.stringify({ ...VALID, firstName: `Load${i}`, message: `Load test lead ${i}` })
+  const repeatEvery = DUPLICATES > 0 ? Math.max(1, Math.floor(COUNT / DUPLICATES)) : Number.POSITIVE_INFINITY
+  const plan = []
+  ids.forEach((id, i) => {
+    plan.push({ id, body: bodyOf(i) })
+    if (i % repeatEvery === 0 && plan.length - i - 1 < DUPLICATES) plan.push({ id, body: bodyOf(i) })
+  })
+  const started = performance.now()
+  const results = await pool(
+    plan.map(({ id, body }) => () => post({ headers: headersFor(id), body })),
+    CONCURRENCY,
+  )
+  const seconds = (performance.now() - started) / 1000
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
+  const accepted = new Set(plan.filter((_, i) => results[i].status === 200).map(({ id }) => id))
+
+  const end = Date.now() + WAIT_MS
+  const arrivedIds = () => new Set(sink.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "")))
+  while (Date.now() < end && [...accepted].some((id) => !arrivedIds().has(id))) await new Promise((r) => setTimeout(r, 100))
+  const loadMessages = sink.messages.slice()
+  const arrived = loadMessages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
+  const unique = new Set(arrived)
+  const missing = [...accepted].filter((id) => !unique.has(id))
+  const unexpected = [...unique].filter((id) => !accepted.has(id))
+  const spoolDir = env.LEAD_SPOOL_DIR ? path.resolve(env.LEAD_SPOOL_DIR) : null
+  const pendingNow = spoolDir && existsSync(path.join(spoolDir, "pending")) ? readdirSync(path.join(spoolDir, "pending")).length : null
+
+  console.log(`\nLoad: ${plan.length} requests (${COUNT} distinct leads + ${plan.length - COUNT} repeated ids), ${CONCURRENCY} in flight`)
+  console.log(`  statuses        ${histogram(results.map((r) => r.status))}`)
+  console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
+  console.log(
+    `  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p90 ${percentile(latencies, 90).toFixed(0)}, ` +
+      `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`,
+  )
+  console.log(`  leads accepted  ${accepted.size}`)
+  console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
+  console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)
+  console.log(`  unexpected      ${unexpected.length} received but never accepted`)
+
+  // Malformed and hostile requests: none may get a 5xx.
+  const hostile = hostileCases().map((c) => () => post({ headers: headersFor(randomUUID()), body: JSON.stringify(c.body) }))
+  const raw = [
+    () => post({ headers: headersFor(randomUUID()), body: "{" }),
+    () => post({ headers: headersFor(randomUUID()), body: '{"firstName": "Ana",}' }),
+    () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "text/plain" }, body: JSON.stringify(VALID) }),
+    () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(VALID).toString() }),
+    () => post({ headers: { Origin: SITE }, body: (() => { const f = new FormData(); for (const [k, v] of Object.entries(VALID)) f.append(k, v); return f })() }),
+    () => post({ headers: { Origin: SITE }, body: JSON.stringify(VALID) }),
+    () => post({ headers: headersFor(randomUUID()), body: JSON.stringify({ ...VALID, message: "x".repeat(150_000) }) }),
+    () => post({ headers: headersFor(randomUUID()), body: "" }),
+    () => post({ headers: { ...headersFor(randomUUID()), Origin: "https://evil.example" }, body: JSON.stringify(VALID) }),
+    () => post({ headers: { ...headersFor("../../etc/passwd") }, body: JSON.stringify(VALID) }),
+    () => fetch(ENDPOINT, { method: "PUT", headers: headersFor(randomUUID()), body: "{}" }).then((r) => r.status),
+    () => fetch(ENDPOINT, { method: "DELETE" }).then((r) => r.status),
+    () => fetch(`${ENDPOINT}/`, { method: "POST", headers: headersFor(randomUUID()), body: JSON.stringify(VALID) }).then((r) => r.status),
+  ]
+  const hostileResults = await pool([...hostile, ...raw], 20)
+  const serverErrors = hostileResults.filter((r) => typeof r.status !== "number" || r.status >= 500).length
+  console.log(`\nHostile: ${hostileResults.length} malformed or hostile requests`)
+  console.log(`  statuses        ${histogram(hostileResults.map((r) => r.status))}`)
+  console.log(`  5xx or failed   ${serverErrors}`)
+
+  const failed = results.filter((r) => typeof r.status !== "number" || r.status >= 500).length
+  const ok = failed === 0 && serverErrors === 0 && missing.length === 0 && loadMessages.length === unique.size && unexpected.length === 0
+  console.log(`\n${ok ? "PASS" : "FAIL"}: every accepted lead arrived exactly once, no 5xx`)
+  process.exitCode = ok ? 0 : 1
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await sink.close()
+}

@@ -12,4 +12,6 @@ module.exports = {
   setupFiles: ["<rootDir>/__mocks__/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
+  // userEvent typing is slow on a busy 2-core machine; a slow machine is not a failure.
+  testTimeout: 20_000,
 }

@@ -4,6 +4,7 @@ import { writeRedirectStubs } from "./post-build/redirect-stubs"
 import { generateSocialCards } from "./post-build/social-cards"
 import { redirectForms } from "./lib/routes"
 import { writeCrawlerFiles } from "./post-build/crawler-files"
+import { writeSearchIndex } from "./post-build/search-index"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; title: string; description: string } }
@@ -31,4 +32,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await generateSocialCards(graphql, reporter, publicDir)
   const { title, description } = result.data.site.siteMetadata
   await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
+  await writeSearchIndex(graphql, reporter, publicDir)
 }

@@ -3,7 +3,10 @@ import { Header } from "./header/header"
 import { Footer } from "./footer"
 import { RouteSpinner } from "./spinner"
 
-/** The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. */
+/**
+ * The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. `<main>` is
+ * the region the site search indexes (data-pagefind-body); header, footer and popups stay out of it.
+ */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   return (
     <div css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
@@ -24,7 +27,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
         Skip to content
       </a>
       <Header pathname={pathname} />
-      <main id="main" tabIndex={-1} data-copy-protect="" css={{ flex: 1, outline: "none" }}>
+      <main id="main" tabIndex={-1} data-copy-protect="" data-pagefind-body="" css={{ flex: 1, outline: "none" }}>
         {children}
       </main>
       <Footer />

@@ -67,7 +67,8 @@ describe("Header menus", () => {
     const user = userEvent.setup()
     renderWithProviders(<Header pathname="/" />)
     await user.click(screen.getByRole("button", { name: "Open menu" }))
-    const drawer = screen.getByRole("dialog", { name: "Site menu" })
+    // The drawer's code loads when the menu first opens (see mobile-drawer.tsx).
+    const drawer = await screen.findByRole("dialog", { name: "Site menu" })
     const group = (name: string) => within(drawer).getByRole("button", { name })
     await user.click(group("Services"))
     await user.click(group("Resources"))

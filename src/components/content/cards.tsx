@@ -26,11 +26,14 @@ export interface CardItem {
   meta?: string
 }
 
-/** A card whose whole area is one link (the title's), with the text below it. */
+/**
+ * A card whose whole area is one link (the title's), with the text below it. It repeats another page's
+ * title and summary, so the site search skips it (data-pagefind-ignore) and finds that page instead.
+ */
 export function LinkCard({ to, title, text, meta, headingLevel = 3 }: CardItem & { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
-    <article css={cardStyles}>
+    <article data-pagefind-ignore="" css={cardStyles}>
       {meta && <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.accent, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" })}>{meta}</p>}
       <Heading css={(t) => ({ fontSize: t.fontSizes.lg, margin: 0 })}>
         <SmartLink to={to} css={(t) => ({ color: t.colors.navy, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: t.radii.md } })}>

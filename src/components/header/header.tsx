@@ -6,10 +6,14 @@ import { Logo } from "../logo"
 import { SmartLink } from "../smart-link"
 import { Tooltip } from "../tooltip"
 import { DesktopNav } from "./desktop-nav"
+import { HeaderSearch } from "./header-search"
 import { MobileDrawer, iconButton } from "./mobile-drawer"
 import { ContactButton } from "../../features/contact/contact-button"
 
-/** The sticky header: logo, menus (wide screens) or the drawer button (narrow), search, contact. */
+/**
+ * The sticky header: logo, menus (wide screens) or the drawer button (narrow), search (a search box from
+ * 1100 px, an icon link to /search below), contact.
+ */
 export function Header({ pathname }: { pathname: string }) {
   const facts = useSiteFacts()
   const [drawerOpen, setDrawerOpen] = React.useState(false)
@@ -35,11 +39,16 @@ export function Header({ pathname }: { pathname: string }) {
           <DesktopNav navigation={facts.navigation} pathname={pathname} />
         </nav>
         <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, [t.media.mobile]: { marginLeft: "auto" } })}>
-          <Tooltip label="Search the site">
-            <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>
-              <Search size={20} aria-hidden="true" />
-            </SmartLink>
-          </Tooltip>
+          <span css={(t) => ({ display: "inline-flex", [t.media.wide]: { display: "none" } })}>
+            <Tooltip label="Search the site">
+              <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>
+                <Search size={20} aria-hidden="true" />
+              </SmartLink>
+            </Tooltip>
+          </span>
+          <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block" } })}>
+            <HeaderSearch />
+          </div>
           <span css={(t) => ({ [t.media.mobile]: { display: "none" } })}>
             <ContactButton>Get In Touch</ContactButton>
           </span>

@@ -1,0 +1,143 @@
+import * as React from "react"
+import { loadPagefind, type PagefindApi, type PagefindResult } from "./pagefind"
+import { META_ANCHORS, META_SECTION, splitAnchors } from "./index-format"
+import { rankResults } from "./rank"
+import { matchesEveryTerm, wordsAt } from "./match"
+
+/** Results shown at once; "Show more" adds as many again. */
+export const RESULTS_PER_PAGE = 10
+
+export interface SearchHit {
+  id: string
+  url: string
+  title: string
+  section: string | null
+  /** pagefind's escaped excerpt with <mark>s: render with excerptParts(). */
+  excerpt: string
+  anchors: string[]
+  /** The words of the page that matched the query. */
+  matched: string[]
+}
+
+export type IndexStatus = "loading" | "ready" | "error"
+
+export interface SearchResults {
+  /** The query these results answer. */
+  query: string
+  hits: SearchHit[]
+  total: number
+}
+
+export interface SiteSearch {
+  index: IndexStatus
+  /** The latest results; null before the first search and when the query is empty. */
+  results: SearchResults | null
+  /** A search (or "show more") is running; the previous results stay on screen meanwhile. */
+  busy: boolean
+  /** The search for the current query failed (the index loaded, a fragment did not). */
+  failed: boolean
+  showMore: () => void
+}
+
+async function toHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  return Promise.all(
+    results.map(async (r) => {
+      const data = await r.data()
+      return {
+        id: r.id,
+        url: data.url,
+        title: data.meta["title"] ?? data.url,
+        section: data.meta[META_SECTION] ?? null,
+        excerpt: data.excerpt,
+        anchors: splitAnchors(data.meta[META_ANCHORS]),
+        matched: wordsAt(data.content, data.locations),
+      }
+    }),
+  )
+}
+
+/**
+ * Searches the site for `query` (already debounced by the caller). The index starts loading when the
+ * search page mounts, so it is usually ready by the time the visitor has typed a word.
+ */
+export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = loadPagefind): SiteSearch {
+  const [api, setApi] = React.useState<PagefindApi | null>(null)
+  const [index, setIndex] = React.useState<IndexStatus>("loading")
+  const [results, setResults] = React.useState<SearchResults | null>(null)
+  const [busy, setBusy] = React.useState(false)
+  const [failed, setFailed] = React.useState(false)
+  const rest = React.useRef<PagefindResult[]>([])
+  const request = React.useRef(0)
+
+  React.useEffect(() => {
+    let live = true
+    load().then(
+      (loaded) => {
+        if (!live) return
+        setApi(loaded)
+        setIndex("ready")
+      },
+      (error: unknown) => {
+        if (!live) return
+        console.error("Search index failed to load", error)
+        setIndex("error")
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [load])
+
+  const q = query.trim()
+  React.useEffect(() => {
+    const id = ++request.current
+    setFailed(false)
+    if (!q) {
+      rest.current = []
+      setResults(null)
+      setBusy(false)
+      return
+    }
+    if (!api) return
+    setBusy(true)
+    api
+      .search(q)
+      .then(async (search) => {
+        if (!search || id !== request.current) return
+        const first = await toHits(search.results.slice(0, RESULTS_PER_PAGE))
+        if (id !== request.current) return
+        // pagefind's best page shows whether it found the words typed or only stand-ins (see match.ts).
+        const found = first[0] !== undefined && matchesEveryTerm(q, first[0].matched)
+        rest.current = found ? search.results.slice(RESULTS_PER_PAGE) : []
+        setResults(found ? { query: q, hits: rankResults(first, q), total: search.results.length } : { query: q, hits: [], total: 0 })
+        setBusy(false)
+      })
+      .catch((error: unknown) => {
+        if (id !== request.current) return
+        console.error(`Search for "${q}" failed`, error)
+        setFailed(true)
+        setBusy(false)
+      })
+  }, [api, q])
+
+  const showMore = React.useCallback(() => {
+    const next = rest.current.slice(0, RESULTS_PER_PAGE)
+    if (next.length === 0) return
+    const id = request.current
+    setBusy(true)
+    toHits(next)
+      .then((hits) => {
+        if (id !== request.current) return
+        rest.current = rest.current.slice(next.length)
+        setResults((current) => (current ? { ...current, hits: [...current.hits, ...hits] } : current))
+        setBusy(false)
+      })
+      .catch((error: unknown) => {
+        if (id !== request.current) return
+        console.error("Loading more results failed", error)
+        setBusy(false)
+      })
+  }, [])
+
+  return { index, results, busy, failed, showMore }
+}

@@ -1,0 +1,24 @@
+import * as React from "react"
+// One module per flag: only these four are bundled, not the whole set.
+import SG from "country-flag-icons/react/3x2/SG"
+import PH from "country-flag-icons/react/3x2/PH"
+import ID from "country-flag-icons/react/3x2/ID"
+import VN from "country-flag-icons/react/3x2/VN"
+
+const FLAGS: Readonly<Record<string, typeof SG>> = { SG, PH, ID, VN }
+
+/** The country codes the home page has a flag for. */
+export const FLAG_CODES = Object.keys(FLAGS)
+
+/** A 3:2 flag, decorative (the country's name is always written beside it). */
+export function Flag({ code, width = 48 }: { code: string; width?: number }) {
+  const Component = FLAGS[code]
+  if (!Component) return null
+  return (
+    <Component
+      aria-hidden="true"
+      data-flag={code}
+      css={(t) => ({ display: "block", width, height: (width * 2) / 3, borderRadius: 4, boxShadow: `0 0 0 1px ${t.colors.border}`, flexShrink: 0 })}
+    />
+  )
+}

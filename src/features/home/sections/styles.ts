@@ -1,0 +1,50 @@
+import type { Theme } from "@emotion/react"
+
+/** Shared look of the home sections, all from theme tokens. */
+
+export const sectionPadding = (t: Theme) => ({ paddingBlock: t.space.section })
+
+/** A card that is not a link: no hover change, so nothing looks clickable that is not. */
+export const staticCard = (t: Theme) => ({
+  height: "100%",
+  padding: t.space.lg,
+  borderRadius: t.radii.md,
+  border: `1px solid ${t.colors.border}`,
+  background: t.colors.white,
+  boxShadow: t.shadows.card,
+})
+
+/** The square tile behind an icon. */
+export const iconTile = (t: Theme, tone: "primary" | "accent" = "primary") => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: t.radii.md,
+  background: tone === "primary" ? t.colors.primarySoft : t.colors.accentSoft,
+  color: tone === "primary" ? t.colors.primary : t.colors.accent,
+})
+
+/** A list of cards that wraps to as many columns as fit, never narrower than `min`. */
+export const cardGrid = (t: Theme, min = "15rem") => ({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: t.space.lg,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}, 100%), 1fr))`,
+})
+
+/** A text link with a trailing arrow that moves on hover (transform only). */
+export const arrowLink = (t: Theme) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: t.space.xs,
+  fontWeight: 650,
+  textDecoration: "none",
+  "& svg": { transition: "transform 0.15s ease" },
+  "&:hover svg": { transform: "translateX(3px)" },
+  "&:hover span": { textDecoration: "underline" },
+})

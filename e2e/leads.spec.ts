@@ -1,6 +1,14 @@
 import { expect, test, type Page, type Route } from "@playwright/test"
 
 const POPUP = "Get Your Free Consultation"
+
+/**
+ * Waits until the app has hydrated: Gatsby marks onInitialClientRender after the page's effects (the popup's
+ * timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+}
 const T0 = new Date("2026-11-23T02:00:00Z")
 
 async function fillLead(page: Page, { name = "Maria Clara Santos", email = "maria@acme.sg", company = "Acme Pte Ltd", phone = "", message = "" } = {}) {
@@ -17,6 +25,7 @@ test.describe("lead-capture popup timing", () => {
   test("appears at 10 s and not before, with the spec's words", async ({ page }) => {
     await page.clock.install({ time: T0 })
     await page.goto("/about")
+    await hydrated(page)
     await page.clock.runFor(9_500)
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
     await page.clock.runFor(600)
@@ -30,6 +39,7 @@ test.describe("lead-capture popup timing", () => {
   test("closing records the time and count; it stays away on reloads, and returns 4 min after a navigation once 30 min have passed", async ({ page }) => {
     await page.clock.install({ time: T0 })
     await page.goto("/about")
+    await hydrated(page)
     await page.clock.runFor(10_100)
     await page.getByRole("dialog", { name: POPUP }).getByRole("button", { name: "Close" }).click()
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
@@ -38,12 +48,16 @@ test.describe("lead-capture popup timing", () => {
     expect(stored.slice(1)).toEqual(["1", "true", "true"])
 
     await page.reload()
+
+    await hydrated(page)
     await page.clock.runFor(5 * 60_000)
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
 
     await page.clock.fastForward(26 * 60_000)
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Contact" }).click()
     await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/contact/i)
+    await page.waitForTimeout(200)
     await page.clock.runFor(4 * 60_000 - 2_000)
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
     await page.clock.runFor(2_500)
@@ -55,6 +69,7 @@ test.describe("lead-capture popup timing", () => {
     const page = await context.newPage()
     await page.clock.install({ time: T0 })
     await page.goto("/")
+    await hydrated(page)
     await page.evaluate(() => {
       localStorage.setItem("leadCaptureLastShown", String(Date.now() - 60_000))
       localStorage.setItem("leadCaptureCount", "1")
@@ -77,6 +92,7 @@ test.describe("lead submission", () => {
     })
     await page.clock.install({ time: T0 })
     await page.goto("/")
+    await hydrated(page)
     await page.clock.runFor(10_100)
     const dialog = await fillLead(page, { name: "Maria", phone: "+63 917 555 0100" })
     await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
@@ -97,6 +113,7 @@ test.describe("lead submission", () => {
     expect(await page.evaluate(() => localStorage.getItem("leadCaptureSubmitted"))).not.toBeNull()
     await page.evaluate(() => sessionStorage.clear())
     await page.reload()
+    await hydrated(page)
     await page.clock.runFor(60_000)
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
   })
@@ -105,6 +122,7 @@ test.describe("lead submission", () => {
     await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }))
     await page.clock.install({ time: T0 })
     await page.goto("/")
+    await hydrated(page)
     await page.clock.runFor(10_100)
     const dialog = await fillLead(page, { message: "Two accountants in Manila" })
     await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
@@ -118,6 +136,7 @@ test.describe("lead submission", () => {
   test("the real function accepts a lead end to end", async ({ page }) => {
     await page.clock.install({ time: T0 })
     await page.goto("/")
+    await hydrated(page)
     await page.clock.runFor(10_100)
     const dialog = await fillLead(page, { email: `e2e-${Date.now()}@example.com` })
     const response = page.waitForResponse("**/api/send-contact-email")
@@ -136,6 +155,7 @@ test.describe("contact popup and pages", () => {
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/about")
+    await hydrated(page)
     const trigger = page.getByRole("banner").getByRole("button", { name: "Get In Touch" })
     await trigger.focus()
     await page.keyboard.press("Enter")
@@ -163,6 +183,7 @@ test.describe("contact popup and pages", () => {
   test("Escape closes the contact popup and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/services/employer-of-record")
+    await hydrated(page)
     const trigger = page.getByRole("button", { name: "Get Started Today" })
     await trigger.click()
     await expect(page.getByRole("dialog", { name: "Talk to our team" })).toBeVisible()
@@ -174,6 +195,7 @@ test.describe("contact popup and pages", () => {
   test("the lead popup is keyboard operable and closes with Escape", async ({ page }) => {
     await page.clock.install({ time: T0 })
     await page.goto("/")
+    await hydrated(page)
     await page.clock.runFor(10_100)
     const dialog = page.getByRole("dialog", { name: POPUP })
     await expect(dialog).toBeVisible()
@@ -187,6 +209,7 @@ test.describe("contact popup and pages", () => {
   test("/contact#contact-form and /contact/get-in-touch hold the contact form; server errors show beside the field", async ({ page }) => {
     await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: "Invalid", errors: { email: "E-mail must be a valid address, like name@company.com" } }) }))
     await page.goto("/contact#contact-form")
+    await hydrated(page)
     await expect(page.locator("#contact-form")).toBeInViewport()
     const form = page.locator("#contact-form").getByRole("form", { name: "Contact form" })
     await form.getByLabel("First name *").fill("Ann")
@@ -197,6 +220,7 @@ test.describe("contact popup and pages", () => {
     await expect(form.getByLabel("Work e-mail *")).toHaveAccessibleDescription("E-mail must be a valid address, like name@company.com")
     await expect(form.getByLabel("How can we help? *")).toHaveValue("Payroll in Vietnam")
     await page.goto("/contact/get-in-touch")
+    await hydrated(page)
     await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react"
 
 /** The Solvix mark (two interlocking arcs: talent and technology) and wordmark. */
-export function Logo({ onDark = false, name }: { onDark?: boolean; name: string }) {
+export function Logo({ onDark = false, name, compactOnTablet = false }: { onDark?: boolean; name: string; compactOnTablet?: boolean }) {
   const t = useTheme()
   const text = onDark ? t.colors.white : t.colors.navy
   return (
@@ -11,7 +11,7 @@ export function Logo({ onDark = false, name }: { onDark?: boolean; name: string 
         <path d="M9 20.5c0 2.5 2.6 4 6.5 4s7-1.6 7-4.6c0-6.2-13-3.7-13-9.6C9.5 7.6 12 6 15.5 6c3.4 0 6 1.4 6.5 4" fill="none" stroke={onDark ? t.colors.navyDeep : t.colors.white} strokeWidth="2.6" strokeLinecap="round" />
         <circle cx="22.5" cy="10.5" r="2.2" fill={onDark ? t.colors.navyDeep : t.colors.gold} />
       </svg>
-      <span css={{ fontFamily: t.fonts.heading, fontWeight: 700, fontSize: "1.35rem", letterSpacing: "-0.01em", color: text }}>{name}</span>
+      <span css={{ fontFamily: t.fonts.heading, fontWeight: 700, fontSize: "1.35rem", letterSpacing: "-0.01em", color: text, ...(compactOnTablet ? { [t.media.tablet]: { display: "none" } } : {}) }}>{name}</span>
     </span>
   )
 }

@@ -68,6 +68,8 @@ const media = {
   /** The mobile breakpoint and wider. */
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT}px)`,
   wide: "@media (min-width: 1100px)",
+  /** Menus shown but room is short: from the mobile breakpoint up to the wide layout. */
+  tablet: `@media (min-width: ${MOBILE_BREAKPOINT}px) and (max-width: 1099.98px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   print: "@media print",
 } as const

@@ -187,4 +187,5 @@ const itemStyle = (t: import("@emotion/react").Theme) => ({
   "&:hover": { background: t.colors.surface, color: t.colors.navy },
   "&[aria-current=page], &[data-current]": { color: t.colors.primary },
   "&[aria-expanded=true]": { background: t.colors.surface },
+  [t.media.tablet]: { padding: "0.5rem 0.4rem", gap: 2 },
 })

@@ -33,7 +33,7 @@ export function Header({ pathname }: { pathname: string }) {
     >
       <Container css={{ display: "flex", alignItems: "center", height: "100%", gap: "1rem" }}>
         <SmartLink to="/" aria-label={`${facts.name} home`} css={{ textDecoration: "none", display: "inline-flex", flexShrink: 0 }}>
-          <Logo name={facts.name} />
+          <Logo name={facts.name} compactOnTablet />
         </SmartLink>
         <nav aria-label="Main" css={(t) => ({ marginLeft: "auto", [t.media.mobile]: { display: "none" } })}>
           <DesktopNav navigation={facts.navigation} pathname={pathname} />
@@ -49,7 +49,7 @@ export function Header({ pathname }: { pathname: string }) {
           <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block" } })}>
             <HeaderSearch />
           </div>
-          <span css={(t) => ({ [t.media.mobile]: { display: "none" } })}>
+          <span css={(t) => ({ [t.media.mobile]: { display: "none" }, [t.media.tablet]: { display: "none" } })}>
             <ContactButton>Get In Touch</ContactButton>
           </span>
           <span css={(t) => ({ [t.media.desktop]: { display: "none" } })}>

@@ -56,6 +56,14 @@ describe("Philippines", () => {
     expect(line(r, "philhealth").employer).toBe(308.5)
     expect(r.totalMonthly).toBe(15136.83) // 12,340 + 1,768.50 + 1,028.33
   })
+  it("PHP 150,000: PhilHealth stops at its PHP 100,000 ceiling, SSS at 35,000, Pag-IBIG at 10,000", () => {
+    const r = calculateCost(country("PH"), 150_000)
+    expect([line(r, "philhealth").base, line(r, "philhealth").employer, line(r, "philhealth").capped]).toEqual([100_000, 2500, true])
+    expect(line(r, "sss").employer).toBe(3500)
+    expect(line(r, "pagibig").employer).toBe(200)
+    expect(line(r, "thirteenth-month").employer).toBe(12_500) // 150,000 × 0.0833333 = 12,499.995, rounded to 12,500.00
+    expect(r.totalMonthly).toBe(168_730) // 150,000 + 3,500 + 30 + 2,500 + 200 + 12,500
+  })
   it("PHP 8,000: PhilHealth is computed on its PHP 10,000 floor", () => {
     const r = calculateCost(country("PH"), 8_000)
     expect([line(r, "philhealth").base, line(r, "philhealth").employer]).toEqual([10_000, 250])

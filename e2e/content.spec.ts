@@ -111,3 +111,16 @@ test.describe("crawler files", () => {
     await expect(page).toHaveURL(/\/sitemap-index\.xml$/)
   })
 })
+
+test.describe("blog categories", () => {
+  test("a category chip leads to a page listing only that category's articles", async ({ page }) => {
+    await page.goto("/resources/blog")
+    await page.getByRole("link", { name: "Compliance", exact: true }).click()
+    await expect(page).toHaveURL(/\/resources\/blog\/category\/compliance$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Solvix Blog: Compliance")
+    await expect(page.getByRole("link", { name: "Compliance", exact: true })).toHaveAttribute("aria-current", "page")
+    const metas = await page.locator("article p").filter({ hasText: /min read/ }).allTextContents()
+    expect(metas.length).toBeGreaterThan(0)
+    for (const meta of metas) expect(meta).toMatch(/^Compliance/)
+  })
+})

@@ -13,6 +13,7 @@ export interface CreatePagesData {
       redirectFrom: string[]
       listing?: string | null
       tool?: string | null
+      category?: string | null
       mdx: { body: string; internal: { contentFilePath: string } } | null
     }>
   }
@@ -29,6 +30,7 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
         file
         redirectFrom
         ... on Page { listing tool }
+        ... on Article { category }
         mdx { body internal { contentFilePath } }
       }
     }
@@ -68,6 +70,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     body: n.mdx?.body ?? "",
     listing: n.listing ?? null,
     tool: n.tool ?? null,
+    category: n.category ?? null,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
   const plan = planSite(entries, siteYaml.navigation, footerLinks)

@@ -1,4 +1,5 @@
 import { internalLinks, linkTarget } from "./text"
+import { categorySlug } from "../../src/lib/category-slug"
 
 /**
  * Turns the content into the site's pages and redirects, and finds every mistake a writer can make
@@ -27,6 +28,8 @@ export interface EntryInput {
   body: string
   listing: string | null
   tool?: string | null
+  /** Articles only: the blog category. */
+  category?: string | null
 }
 
 export interface NavLinkInput {
@@ -92,7 +95,9 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
   const owner = new Map<string, string>()
   for (const route of STATIC_ROUTES) owner.set(route, "src/pages")
 
-  const articleCount = entries.filter((e) => e.kind === "article").length
+  const articles = entries.filter((e) => e.kind === "article")
+  const articleCount = articles.length
+  const categories = [...new Set(articles.map((a) => a.category).filter((c): c is string => Boolean(c)))].sort()
 
   for (const entry of entries) {
     const previous = owner.get(entry.path)
@@ -103,9 +108,28 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     owner.set(entry.path, entry.file)
     const base = { template: entry.template, contentFilePath: entry.contentFilePath }
     if (entry.listing === "blog") {
-      for (const p of paginate(entry.path, articleCount)) {
-        if (p.currentPage > 1) owner.set(p.path, entry.file)
-        pages.push({ ...base, path: p.path, context: { id: entry.id, ...listingContext(entry.listing, entry.tool ?? null), skip: p.skip, limit: p.limit, currentPage: p.currentPage, numPages: p.numPages } })
+      const listings: Array<{ basePath: string; count: number; category: string | null }> = [
+        { basePath: entry.path, count: articleCount, category: null },
+        ...categories.map((c) => ({ basePath: `${entry.path}/category/${categorySlug(c)}`, count: articles.filter((a) => a.category === c).length, category: c })),
+      ]
+      for (const listing of listings) {
+        for (const p of paginate(listing.basePath, listing.count)) {
+          if (p.path !== entry.path) owner.set(p.path, entry.file)
+          pages.push({
+            ...base,
+            path: p.path,
+            context: {
+              id: entry.id,
+              ...listingContext(entry.listing, entry.tool ?? null),
+              skip: p.skip,
+              limit: p.limit,
+              currentPage: p.currentPage,
+              numPages: p.numPages,
+              basePath: listing.basePath,
+              category: listing.category ?? "*",
+            },
+          })
+        }
       }
     } else {
       pages.push({ ...base, path: entry.path, context: { id: entry.id, ...listingContext(entry.listing, entry.tool ?? null) } })

@@ -30,7 +30,7 @@ interface PageNode {
 
 type Data = { page: PageNode; rates?: RatesData | null } & ListingData
 
-type Context = { currentPage?: number; numPages?: number }
+type Context = { currentPage?: number; numPages?: number; basePath?: string; category?: string }
 
 /** Groups FAQs under their `group`, keeping the order in which groups first appear. */
 export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; faqs: Faq[] }> {
@@ -43,13 +43,15 @@ export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; f
   return groups
 }
 
-function crumbsFor(page: PageNode, currentPage: number): Crumb[] {
+function crumbsFor(page: PageNode, currentPage: number, category: Crumb | null): Crumb[] {
   const crumbs: Crumb[] = [{ label: "Home", to: "/" }]
   const parts = page.path.split("/").filter(Boolean)
   if (parts.length > 1 && parts[0] === "resources") crumbs.push({ label: "Resources", to: "/resources" })
   if (parts.length > 1 && parts[0] === "contact") crumbs.push({ label: "Contact", to: "/contact" })
   crumbs.push({ label: page.title, to: page.path })
-  if (currentPage > 1) crumbs.push({ label: `Page ${currentPage}`, to: `${page.path}/page/${currentPage}` })
+  if (category) crumbs.push(category)
+  const base = category?.to ?? page.path
+  if (currentPage > 1) crumbs.push({ label: `Page ${currentPage}`, to: `${base}/page/${currentPage}` })
   return crumbs
 }
 
@@ -75,16 +77,24 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
   const { page } = data
   const facts = useSiteFacts()
   const currentPage = pageContext.currentPage ?? 1
-  const path = currentPage > 1 ? `${page.path}/page/${currentPage}` : page.path
-  const crumbs = crumbsFor(page, currentPage)
+  const basePath = pageContext.basePath ?? page.path
+  const category = pageContext.category && pageContext.category !== "*" ? pageContext.category : null
+  const path = currentPage > 1 ? `${basePath}/page/${currentPage}` : basePath
+  const crumbs = crumbsFor(page, currentPage, category ? { label: category, to: basePath } : null)
+  const title = category ? `${page.title}: ${category}` : page.title
   const groups = groupFaqs(page.faqs)
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
   if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
   return (
     <>
-      <Seo title={currentPage > 1 ? `${page.title}, page ${currentPage}` : page.title} description={page.description} path={path} jsonLd={jsonLd} />
+      <Seo
+        title={currentPage > 1 ? `${title}, page ${currentPage}` : title}
+        description={category ? `Articles on ${category.toLowerCase()} from the Solvix Blog: guides for hiring and employing staff in Southeast Asia and India.` : page.description}
+        path={path}
+        jsonLd={jsonLd}
+      />
       <EntryLayout
-        title={page.title}
+        title={title}
         lead={page.summary}
         crumbs={crumbs}
         before={
@@ -108,14 +118,14 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
                 ))}
               </div>
             )}
-            {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={page.path} />}
+            {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={basePath} blogPath={page.path} category={category} />}
             {page.form === "contact" && <ContactSection />}
             {page.form === "referral" && <ReferralForm />}
             {page.tool === "cost-calculator" && data.rates && <RatesReference rates={data.rates} />}
           </>
         }
       >
-        {currentPage > 1 ? null : children}
+        {currentPage > 1 || category ? null : children}
       </EntryLayout>
     </>
   )
@@ -133,6 +143,7 @@ export const query = graphql`
     $withCalculator: Boolean!
     $skip: Int = 0
     $limit: Int = 12
+    $category: String = "*"
   ) {
     page(id: { eq: $id }) {
       title
@@ -153,7 +164,7 @@ export const query = graphql`
     resources: allPage(filter: { path: { regex: "/^/(resources/|faqs$|privacy-policy$|standard-terms-of-services$)/" } }, sort: { path: ASC }) @include(if: $withResources) {
       nodes { id path title summary description }
     }
-    articles: allArticle(sort: { date: DESC }, skip: $skip, limit: $limit) @include(if: $withBlog) {
+    articles: allArticle(filter: { category: { glob: $category } }, sort: { date: DESC }, skip: $skip, limit: $limit) @include(if: $withBlog) {
       nodes { id path title description category readingTime featured date(formatString: "D MMMM YYYY") dateIso: date(formatString: "YYYY-MM-DD") }
     }
     featured: allArticle(filter: { featured: { eq: true } }, limit: 1) @include(if: $withBlog) {

@@ -96,3 +96,22 @@ describe("paginate and redirectForms", () => {
     expect(redirectForms("/a", "/b").map((r) => r.fromPath)).toEqual(["/a", "/a/"])
   })
 })
+
+describe("blog categories", () => {
+  it("gives each category its own paginated listing under the blog", () => {
+    const articles = ["Compliance", "Compliance", "Country guides"].map((category, i) => entry({ kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, template: "article", category }))
+    const plan = planSite([entry({ path: "/resources/blog", listing: "blog" }), ...articles], [])
+    const listing = plan.pages.filter((p) => p.template === "page").map((p) => [p.path, p.context["category"], p.context["numPages"], p.context["basePath"]])
+    expect(listing).toEqual([
+      ["/resources/blog", "*", 1, "/resources/blog"],
+      ["/resources/blog/category/compliance", "Compliance", 1, "/resources/blog/category/compliance"],
+      ["/resources/blog/category/country-guides", "Country guides", 1, "/resources/blog/category/country-guides"],
+    ])
+    expect(plan.problems).toEqual([])
+  })
+  it("lets content link to a category page", () => {
+    const a = entry({ kind: "article", path: "/resources/blog/a", file: "a.mdx", template: "article", category: "EOR fundamentals" })
+    const plan = planSite([entry({ path: "/resources/blog", listing: "blog", body: "[x](/resources/blog/category/eor-fundamentals)" }), a], [])
+    expect(plan.problems).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { CardGrid, LinkCard } from "./cards"
 import { SmartLink } from "../smart-link"
+import { categorySlug } from "../../lib/category-slug"
 
 interface Item {
   id: string
@@ -36,7 +37,19 @@ const cards = (items: readonly Item[] = []) => items.map((i) => ({ to: i.path, t
 const HUB_EXTRAS = [{ to: "/resources/blog", title: "Blog", text: "Guides to employing in the Philippines, Indonesia, Vietnam and India, and to running remote teams from Singapore." }]
 
 /** The cards under an index page, generated from the content (never a hand-kept list). */
-export function Listing({ listing, data, currentPage, numPages, basePath }: { listing: string; data: ListingData; currentPage: number; numPages: number; basePath: string }) {
+interface ListingProps {
+  listing: string
+  data: ListingData
+  currentPage: number
+  numPages: number
+  /** Where this listing's pages start: the blog itself, or one of its category pages. */
+  basePath: string
+  /** The blog index's own path (category links hang off it). */
+  blogPath?: string
+  category?: string | null
+}
+
+export function Listing({ listing, data, currentPage, numPages, basePath, blogPath = basePath, category = null }: ListingProps) {
   switch (listing) {
     case "services":
       return <Section title="Our services"><CardGrid items={cards(data.services?.nodes)} /></Section>
@@ -66,7 +79,7 @@ export function Listing({ listing, data, currentPage, numPages, basePath }: { li
         </Section>
       )
     case "blog":
-      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} basePath={basePath} />
+      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} basePath={basePath} blogPath={blogPath} category={category} />
     default:
       return null
   }
@@ -81,8 +94,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-function BlogListing({ data, currentPage, numPages, basePath }: { data: ListingData; currentPage: number; numPages: number; basePath: string }) {
-  const featured = currentPage === 1 ? data.featured?.nodes[0] : undefined
+function BlogListing({ data, currentPage, numPages, basePath, blogPath, category }: { data: ListingData; currentPage: number; numPages: number; basePath: string; blogPath: string; category: string | null }) {
+  const featured = currentPage === 1 && !category ? data.featured?.nodes[0] : undefined
   const articles = (data.articles?.nodes ?? []).filter((a) => a.id !== featured?.id)
   const meta = (a: ArticleItem) => `${a.category} · ${a.readingTime} min read`
   return (
@@ -99,17 +112,21 @@ function BlogListing({ data, currentPage, numPages, basePath }: { data: ListingD
         <section css={(t) => ({ marginTop: t.space.xl })}>
           <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Categories</h2>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
-            {data.categories.distinct.map((c) => (
-              <li key={c}>
-                <SmartLink to={`/search?q=${encodeURIComponent(c)}`} css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600 })}>
-                  {c}
+            {[null, ...data.categories.distinct].map((c) => (
+              <li key={c ?? "all"}>
+                <SmartLink
+                  to={c ? `${blogPath}/category/${categorySlug(c)}` : blogPath}
+                  aria-current={c === category ? "page" : undefined}
+                  css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white } })}
+                >
+                  {c ?? "All articles"}
                 </SmartLink>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <Section title={currentPage === 1 ? "Latest articles" : `Articles, page ${currentPage} of ${numPages}`}>
+      <Section title={category ? `${category}${numPages > 1 ? `, page ${currentPage} of ${numPages}` : ""}` : currentPage === 1 ? "Latest articles" : `Articles, page ${currentPage} of ${numPages}`}>
         <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} />
       </Section>
       {numPages > 1 && (

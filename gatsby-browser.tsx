@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter/wght.css"
-import "@fontsource-variable/source-serif-4/wght.css"
+import "./src/styles/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/lib/route-loading"

@@ -26,7 +26,7 @@ export function NotFound({ pathname }: { pathname: string }) {
       <p>
         You asked for{" "}
         <code data-testid="requested-path" css={(t) => ({ fontFamily: t.fonts.mono, background: t.colors.surface, padding: "0.15rem 0.4rem", borderRadius: 4, wordBreak: "break-all" })}>
-          {pathname}
+          {pathname || "\u00a0"}
         </code>
       </p>
       <h2 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Things to try</h2>
@@ -57,7 +57,8 @@ export function NotFound({ pathname }: { pathname: string }) {
 /**
  * The path the visitor asked for, from the first effect on. Gatsby renders this page once, as /404.html, for
  * every missing path, so the server's HTML cannot hold it; rendered in the first client render it made React's
- * hydration fail (errors 418 and 425) and render the whole page again (LCP 3 s, layout shifts).
+ * hydration fail (errors 418 and 425) and render the whole page again (LCP 3 s, layout shifts). Until then
+ * NotFound shows a no-break space in the path's box, so filling it in does not move the line.
  */
 function useRequestedPath(pathname: string): string {
   const [requested, setRequested] = React.useState("")

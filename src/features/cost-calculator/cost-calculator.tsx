@@ -90,20 +90,20 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
   const bonuses = applicable.filter((l) => l.kind !== "contribution")
   return (
     <div css={(t) => ({ marginTop: t.space.xl })}>
-      <dl data-testid="calc-totals" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", margin: 0, "& > div": { padding: t.space.md, borderRadius: t.radii.md, background: t.colors.surface }, "& dt": { fontSize: t.fontSizes.sm, color: t.colors.muted }, "& dd": { margin: 0, fontSize: t.fontSizes.xl, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" } })}>
+      <dl data-testid="calc-totals" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", margin: 0, "& > div": { padding: t.space.md, borderRadius: t.radii.md, background: t.colors.surface }, "& dt": { fontSize: t.fontSizes.sm, color: t.colors.muted }, "& dd": { margin: 0 }, "& dt + dd": { fontSize: t.fontSizes.xl, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" } })}>
         <div>
           <dt>Total monthly cost</dt>
           <dd data-testid="total-monthly">{money(result.totalMonthly, c)}</dd>
-          <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
             about {fx(result.totalMonthly, "USD")} · {fx(result.totalMonthly, "SGD")}
-          </p>
+          </dd>
         </div>
         <div>
           <dt>Total annual cost</dt>
           <dd data-testid="total-annual">{money(result.totalAnnual, c)}</dd>
-          <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
             about {fx(result.totalAnnual, "USD")} · {fx(result.totalAnnual, "SGD")}
-          </p>
+          </dd>
         </div>
         <div>
           <dt>Employer contributions a month</dt>

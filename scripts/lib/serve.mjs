@@ -1,0 +1,93 @@
+// Serve the production build (`public/`, with its Gatsby Functions) on loopback for a check, then stop it.
+//   const server = await startServe()            // a free port on 127.0.0.1
+//   try { await fetch(`${server.url}/about`) } finally { await server.stop() }
+// `gatsby serve` runs in its own process group, so stop() ends it and every child it started.
+// With `lock: true` the server runs under `flock BUILD_LOCK` (the folder's rule: one build or serve at a time);
+// a script that already holds the lock (scripts/lib/build-lock.mjs) passes `lock: false`, the default.
+import { spawn } from "node:child_process"
+import net from "node:net"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+export const BUILD_LOCK = "/tmp/gatsby-build.lock"
+const HOST = "127.0.0.1"
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+
+/** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once("error", reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Start `gatsby serve` on `port` (a free one when not given) and resolve with `{ url, port, stop }` once it
+ * answers HTTP. `env` is added to the server's environment (e.g. LEAD_SPOOL_DIR). Rejects, with the end of
+ * the server's output, when it exits early or does not answer within `timeoutMs`.
+ */
+export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false } = {}) {
+  const chosen = port ?? (await freePort())
+  const url = `http://${HOST}:${chosen}`
+  const serve = [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
+  const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  let output = ""
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout.on("data", keep)
+  child.stderr.on("data", keep)
+  let gone = null
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      gone = { code, signal }
+      resolve(gone)
+    }),
+  )
+
+  const stop = async () => {
+    if (gone) return
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal)
+      } catch {
+        // The group has already exited.
+      }
+    }
+    signalGroup("SIGTERM")
+    const ended = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])
+    if (!ended) {
+      signalGroup("SIGKILL")
+      await exited
+    }
+  }
+
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (gone) throw new Error(`gatsby serve exited (${gone.code ?? gone.signal}) before answering on ${url}:\n${output}`)
+    try {
+      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })
+      await res.arrayBuffer()
+      return { url, port: chosen, stop }
+    } catch {
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(`gatsby serve did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
+      }
+      await sleep(250)
+    }
+  }
+}

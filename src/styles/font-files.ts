@@ -1,0 +1,8 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import sourceSerifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2"
+
+/**
+ * The latin files of the two faces declared in fonts.css, which every page uses. gatsby-ssr.tsx preloads them
+ * so the first paint already has them; loaded late, they swapped in and shifted the layout (CLS).
+ */
+export const PRELOADED_FONTS: readonly string[] = [interLatin, sourceSerifLatin]

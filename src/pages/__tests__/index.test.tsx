@@ -32,7 +32,11 @@ describe("home page", () => {
     renderHome()
     expect(screen.getByText(/outsource skilled staff from the Philippines, Indonesia, Vietnam and India/i)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/contact#contact-form")
-    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/how-it-works")
+    const learnMore = screen.getByRole("link", { name: /^Learn More/ })
+    expect(learnMore).toHaveAttribute("href", "/how-it-works")
+    expect(learnMore).toHaveAccessibleName("Learn More about how it works")
+    expect(learnMore.querySelector(".visually-hidden")?.textContent).toBe(" about how it works")
+    expect(learnMore.textContent?.replace(" about how it works", "")).toBe("Learn More")
   })
 
   it("shows the sections of spec section 1 in order", () => {

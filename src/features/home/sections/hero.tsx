@@ -70,6 +70,8 @@ export function Hero({ tagline, hero }: { tagline: string; hero: HomeContent["he
             </ButtonLink>
             <ButtonLink to={hero.secondary.to} size="lg" variant="secondary">
               {hero.secondary.label}
+              {/* The visible label is the spec's 'Learn More'; the link's name says where it goes. */}
+              <span className="visually-hidden"> about how it works</span>
               <ArrowRight size={18} aria-hidden="true" />
             </ButtonLink>
           </div>

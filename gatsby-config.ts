@@ -1,12 +1,21 @@
 import type { GatsbyConfig } from "gatsby"
+import netlifyAdapter from "gatsby-adapter-netlify"
 import remarkGfm from "remark-gfm"
 import rehypeSlug from "rehype-slug"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-facts"
 import { sitemapPages } from "./gatsby/lib/sitemap"
 import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
+import { headerRules } from "./gatsby/lib/security-headers"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
+
+/**
+ * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check-netlify.mjs sets
+ * GATSBY_ADAPTER=netlify). It moves every page's index.html to <path>.html for Netlify's pretty URLs,
+ * which `gatsby serve` and plain static hosts do not serve.
+ */
+const forNetlify = process.env["NETLIFY"] === "true" || process.env["GATSBY_ADAPTER"] === "netlify"
 
 const contentFolder = (name: string) => ({
   resolve: "gatsby-source-filesystem",
@@ -43,6 +52,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: false,
+  // Security headers and extra caching rules (gatsby/lib/security-headers.ts); the adapter writes them to public/_headers.
+  headers: headerRules(process.env),
+  ...(forNetlify ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) } : {}),
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-react-helmet",

@@ -5,6 +5,7 @@ import { generateSocialCards } from "./post-build/social-cards"
 import { redirectForms } from "./lib/routes"
 import { writeCrawlerFiles } from "./post-build/crawler-files"
 import { writeSearchIndex } from "./post-build/search-index"
+import { secureInlineScripts } from "./post-build/inline-scripts"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; title: string; description: string } }
@@ -33,4 +34,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { title, description } = result.data.site.siteMetadata
   await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
   await writeSearchIndex(graphql, reporter, publicDir)
+  // Last: every page, stubs included, is written by now.
+  await secureInlineScripts(publicDir, reporter)
 }

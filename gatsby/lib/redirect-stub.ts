@@ -5,6 +5,12 @@
  */
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
+/**
+ * The stub's one script, the same text in every stub so the Content-Security-Policy allows it by hash
+ * (gatsby/lib/security-headers.ts); the target comes from the element's `data-to` attribute.
+ */
+export const REDIRECT_SCRIPT = "location.replace(document.currentScript.dataset.to+location.search+location.hash)"
+
 export function redirectStubHtml(toPath: string, siteUrl: string): string {
   const canonical = `${siteUrl}${toPath}`
   const target = escapeHtml(toPath)
@@ -16,7 +22,7 @@ export function redirectStubHtml(toPath: string, siteUrl: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta http-equiv="refresh" content="0; url=${target}">
-<script>location.replace(${JSON.stringify(toPath)} + location.search + location.hash)</script>
+<script data-to="${target}">${REDIRECT_SCRIPT}</script>
 </head>
 <body>
 <p>This page has moved to <a href="${target}">${escapeHtml(canonical)}</a>.</p>

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "../site-facts"
-import { redirectStubHtml, stubFile } from "../redirect-stub"
+import { REDIRECT_SCRIPT, redirectStubHtml, stubFile } from "../redirect-stub"
 
 describe("site facts", () => {
   it("reads the real content/site.yaml", () => {
@@ -37,7 +37,7 @@ describe("redirect stubs", () => {
     expect(html).toContain('<link rel="canonical" href="https://www.solvix.sg/sectors/legal">')
     expect(html).toContain('<meta name="robots" content="noindex">')
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/sectors/legal">')
-    expect(html).toContain('location.replace("/sectors/legal" + location.search + location.hash)')
+    expect(html).toContain(`<script data-to="/sectors/legal">${REDIRECT_SCRIPT}</script>`)
   })
   it("puts the stub at the old path's index.html", () => {
     expect(stubFile("/industries/health-care/")).toBe("industries/health-care/index.html")

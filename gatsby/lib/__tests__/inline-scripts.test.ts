@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import vm from "node:vm"
+import { GLOBALS_SCRIPT, globalsAssignedBy, inlineScripts, isExecutableType, stabilizeGatsbyGlobals } from "../inline-scripts"
+
+/** What Gatsby 5 writes: the page's loader script, then the `_gatsby-scripts` slice. */
+const CHUNK_MAP = JSON.stringify({ app: ["/app-106d7950a98e1d2c071e.js"], "component---src-pages-404-tsx": ["/component---src-pages-404-tsx-1.js"] })
+const GATSBY_PAGE = `<!DOCTYPE html><html><head><script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>
+<script type="module">const e=1;</script></head><body><div id="___gatsby"></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/about/o'neil&co";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping=${JSON.stringify(CHUNK_MAP)};
+          </script>
+        <script>window.___webpackCompilationHash="ed43ac003067f8d3c103";</script><script src="/app-106d7950a98e1d2c071e.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+/** The browser's view of an attribute value: entities decoded. */
+const decodeEntities = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+
+/** Runs every executable inline script of `html` the way a browser would, and returns the globals they set. */
+function runScripts(html: string): Record<string, unknown> {
+  const window: Record<string, unknown> = {}
+  for (const script of inlineScripts(html).filter((s) => s.executable && s.attributes.get("type") !== "module")) {
+    const raw = script.attributes.get("data-globals")
+    const dataset = { globals: raw === undefined ? undefined : decodeEntities(raw) }
+    vm.runInNewContext(script.text, { window, JSON, Object, document: { currentScript: { dataset } } })
+  }
+  return window
+}
+
+describe("inline scripts", () => {
+  it("finds scripts without src, telling data blocks from code", () => {
+    const scripts = inlineScripts(GATSBY_PAGE)
+    expect(scripts.map((s) => [s.attributes.get("id") ?? s.attributes.get("type") ?? "", s.executable])).toEqual([
+      ["application/ld+json", false],
+      ["module", true],
+      ["gatsby-script-loader", true],
+      ["gatsby-chunk-mapping", true],
+      ["", true],
+    ])
+  })
+
+  it("knows which types a browser runs", () => {
+    expect([undefined, "", " text/JavaScript ", "module", "application/ecmascript"].map(isExecutableType)).toEqual([true, true, true, true, true])
+    expect(["application/ld+json", "application/json", "text/plain", "text/javascript; charset=utf-8", "speculationrules"].map(isExecutableType)).toEqual([false, false, false, false, false])
+  })
+
+  it("reads Gatsby's global assignments and nothing else", () => {
+    expect(globalsAssignedBy('/*<![CDATA[*/window.pagePath="/";window.___webpackCompilationHash="abc";/*]]>*/')).toEqual({ pagePath: "/", ___webpackCompilationHash: "abc" })
+    expect(globalsAssignedBy(`\n  window.___chunkMapping=${JSON.stringify(CHUNK_MAP)};\n`)).toEqual({ ___chunkMapping: CHUNK_MAP })
+    expect(globalsAssignedBy('window.pagePath="/";alert(1)')).toBeNull()
+    expect(globalsAssignedBy('window.pageData={"a":1};')).toBeNull()
+    expect(globalsAssignedBy('window.x="a";window.y=location.href;')).toBeNull()
+    expect(globalsAssignedBy('location.replace("/x")')).toBeNull()
+    expect(globalsAssignedBy("")).toBeNull()
+  })
+
+  it("rewrites Gatsby's three scripts into the one fixed script, setting the same globals to the same values", () => {
+    const before = runScripts(GATSBY_PAGE)
+    const { html, rewritten } = stabilizeGatsbyGlobals(GATSBY_PAGE)
+    expect(rewritten).toBe(3)
+    const executable = inlineScripts(html).filter((s) => s.executable)
+    expect(executable.map((s) => s.text)).toEqual(["const e=1;", GLOBALS_SCRIPT, GLOBALS_SCRIPT, GLOBALS_SCRIPT])
+    expect(runScripts(html)).toEqual(before)
+    expect(before).toEqual({ pagePath: "/about/o'neil&co", ___chunkMapping: CHUNK_MAP, ___webpackCompilationHash: "ed43ac003067f8d3c103" })
+    // The attribute holds entity-escaped JSON, decoded by the HTML parser before the script reads it.
+    const loader = executable.find((s) => s.attributes.get("id") === "gatsby-script-loader")!
+    expect(html).toContain(`data-globals='{"pagePath":"/about/o&#39;neil&amp;co"}'`)
+    expect(JSON.parse(decodeEntities(loader.attributes.get("data-globals")!))).toEqual({ pagePath: "/about/o'neil&co" })
+  })
+
+  it("keeps everything else, slice markers included, and is idempotent", () => {
+    const once = stabilizeGatsbyGlobals(GATSBY_PAGE).html
+    expect(once).toContain('<!-- slice-start id="_gatsby-scripts-1" -->')
+    expect(once).toContain('<!-- slice-end id="_gatsby-scripts-1" -->')
+    expect(once).toContain('<script src="/app-106d7950a98e1d2c071e.js" async></script>')
+    expect(once).toContain('<script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>')
+    expect(once).toContain('<script id="gatsby-chunk-mapping" data-globals=')
+    expect(stabilizeGatsbyGlobals(once)).toEqual({ html: once, rewritten: 0 })
+  })
+})

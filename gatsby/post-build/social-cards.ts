@@ -24,10 +24,11 @@ export interface CardPlanInput {
 const NOT_FOUND_FORMS = new Set(["/404", "/404.html", "/dev-404-page"])
 const bare = (p: string) => (p === "/" ? "/" : p.replace(/\/+$/, ""))
 
-function pageNumber(context: unknown): { id: string; currentPage: number } | null {
+function pageNumber(context: unknown): { id: string; currentPage: number; category: string | null } | null {
   if (!context || typeof context !== "object") return null
-  const { id, currentPage } = context as Record<string, unknown>
-  return typeof id === "string" && typeof currentPage === "number" ? { id, currentPage } : null
+  const { id, currentPage, category } = context as Record<string, unknown>
+  if (typeof id !== "string" || typeof currentPage !== "number") return null
+  return { id, currentPage, category: typeof category === "string" && category !== "*" ? category : null }
 }
 
 /**
@@ -47,7 +48,10 @@ export function planSocialCards({ siteName, tagline, siteUrl, entries, pages }: 
   for (const p of pages) {
     const numbered = pageNumber(p.pageContext)
     const entry = numbered ? byId.get(numbered.id) : undefined
-    if (numbered && entry && numbered.currentPage > 1) add(card(bare(p.path), `${entry.title}, page ${numbered.currentPage}`, entry.section))
+    if (!numbered || !entry || (numbered.currentPage === 1 && !numbered.category)) continue
+    // Titled as src/templates/page.tsx titles the page: "<listing>: <category>, page N".
+    const title = numbered.category ? `${entry.title}: ${numbered.category}` : entry.title
+    add(card(bare(p.path), numbered.currentPage > 1 ? `${title}, page ${numbered.currentPage}` : title, entry.section))
   }
   add(card("/", tagline, "Employer of Record and Remote Staffing"))
   add(card("/search", "Search", "Resources"))

@@ -95,3 +95,23 @@ describe("writeSocialCards", () => {
     expect(await fs.readdir(options.cacheDir)).toHaveLength(1)
   }, 30_000)
 })
+
+describe("category listings", () => {
+  it("gets a card titled like the page, for each category page and its further pages", () => {
+    const { jobs, missing } = planSocialCards({
+      siteName: "Solvix",
+      tagline: "Talent",
+      siteUrl: "https://www.solvix.sg",
+      entries: [{ id: "blog", path: "/resources/blog", title: "The Solvix Blog", section: "Resources" }],
+      pages: [
+        { path: "/resources/blog", pageContext: { id: "blog", currentPage: 1, category: "*" } },
+        { path: "/resources/blog/category/compliance", pageContext: { id: "blog", currentPage: 1, category: "Compliance" } },
+        { path: "/resources/blog/category/compliance/page/2", pageContext: { id: "blog", currentPage: 2, category: "Compliance" } },
+      ],
+    })
+    const titles = Object.fromEntries(jobs.map((j) => [j.pagePath, j.content.title]))
+    expect(titles["/resources/blog/category/compliance"]).toBe("The Solvix Blog: Compliance")
+    expect(titles["/resources/blog/category/compliance/page/2"]).toBe("The Solvix Blog: Compliance, page 2")
+    expect(missing).toEqual([])
+  })
+})

@@ -59,17 +59,44 @@ export function CallToAction({ title, text, button = "Get In Touch" }: { title: 
   )
 }
 
-/** Tables scroll sideways on narrow screens instead of overflowing the page. */
+/** The text of a React tree (MDX gives a table's rows and cells as plain elements). */
+function textOf(node: React.ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join("")
+  if (React.isValidElement<{ children?: React.ReactNode }>(node)) return textOf(node.props.children)
+  return ""
+}
+
+/** The column headings of a table: the cells of its first row (in <thead>). */
+function columnNames(children: React.ReactNode): string[] {
+  const head = React.Children.toArray(children).find((c) => React.isValidElement(c) && c.type === "thead")
+  if (!React.isValidElement<{ children?: React.ReactNode }>(head)) return []
+  const row = React.Children.toArray(head.props.children)[0]
+  if (!React.isValidElement<{ children?: React.ReactNode }>(row)) return []
+  return React.Children.toArray(row.props.children).map((cell) => textOf(cell).trim()).filter(Boolean)
+}
+
+/**
+ * Tables scroll sideways on narrow screens instead of overflowing the page. The scrolling region is
+ * focusable (keyboard scrolling), so it needs a name, distinct from the page's other tables: its columns.
+ */
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  const columns = columnNames(props.children)
   return (
-    <div role="region" aria-label="Table" tabIndex={0} css={{ overflowX: "auto", margin: "1.5rem 0" }}>
+    <div role="region" aria-label={columns.length ? `Table: ${columns.join(", ")}` : "Table"} tabIndex={0} css={{ overflowX: "auto", margin: "1.5rem 0" }}>
       <table {...props} />
     </div>
   )
+}
+
+/** A header cell left empty in Markdown (the corner above the row labels) is a plain cell, not a heading. */
+function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellElement>) {
+  if (textOf(children).trim() === "") return <td {...(rest as React.TdHTMLAttributes<HTMLTableCellElement>)} />
+  return <th {...rest}>{children}</th>
 }
 
 function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, table: Table, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, table: Table, th: HeaderCell, a: Anchor }

@@ -3,11 +3,11 @@ import { expect, test, type Page, type Route } from "@playwright/test"
 const POPUP = "Get Your Free Consultation"
 
 /**
- * Waits until the app has hydrated: Gatsby marks onInitialClientRender after the page's effects (the popup's
- * timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
+ * Waits until the app has hydrated: gatsby-browser's onInitialClientRender marks <html data-hydrated> after
+ * the page's effects (the popup's timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 }
 const T0 = new Date("2026-11-23T02:00:00Z")
 

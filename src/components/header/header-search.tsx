@@ -21,7 +21,8 @@ export function HeaderSearch() {
   }, [])
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    void navigate(searchHref(query))
+    // The box itself, not the state: a visitor can type while the page is still hydrating.
+    void navigate(searchHref(input.current?.value ?? query))
     setQuery("")
     e.currentTarget.querySelector("input")?.blur()
   }

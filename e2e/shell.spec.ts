@@ -1,9 +1,13 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
+
+/** Keys and clicks before React hydrates go nowhere; gatsby-browser marks <html data-hydrated> when it has. */
+const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 
 test.describe("site shell", () => {
   test("desktop menus open on hover after the delay and on click, with aria-expanded", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/about")
+    await hydrated(page)
     const services = page.getByRole("button", { name: "Services" })
     await expect(services).toHaveAttribute("aria-expanded", "false")
     await services.hover()
@@ -23,6 +27,7 @@ test.describe("site shell", () => {
   test("menus work from the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/about")
+    await hydrated(page)
     const resources = page.getByRole("button", { name: "Resources" })
     await resources.focus()
     await page.keyboard.press("ArrowDown")
@@ -39,6 +44,7 @@ test.describe("site shell", () => {
   test("the drawer replaces the menus at 375 px, groups expand on their own, it closes on navigation", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto("/about")
+    await hydrated(page)
     await expect(page.getByRole("button", { name: "Services" })).toBeHidden()
     await page.getByRole("button", { name: "Open menu" }).click()
     const drawer = page.getByRole("dialog", { name: "Site menu" })
@@ -69,6 +75,7 @@ test.describe("site shell", () => {
   test("a link scrolls the new page to the top; /how-it-works scrolls smoothly to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")
+    await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator("footer").getByRole("link", { name: "Careers" }).click()
     await expect(page).toHaveURL(/\/careers$/)
@@ -81,6 +88,7 @@ test.describe("site shell", () => {
 
   test("presentation mode: localhost gets admin-access", async ({ page }) => {
     await page.goto("/about")
+    await hydrated(page)
     await expect(page.locator("body")).toHaveClass(/admin-access/)
   })
 })

@@ -14,11 +14,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installRedirectingNavigate(window as Window & { ___navigate?: never }, typeof __BROWSER_REDIRECTS__ === "object" ? __BROWSER_REDIRECTS__ : {})
 }
 
-/** Marks the document once React has hydrated it (after every page effect ran); tests wait for it. */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset["hydrated"] = "true"
-}
-
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
   setRouteLoading(true)

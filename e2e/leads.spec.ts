@@ -3,8 +3,8 @@ import { expect, test, type Page, type Route } from "@playwright/test"
 const POPUP = "Get Your Free Consultation"
 
 /**
- * Waits until the app has hydrated: gatsby-browser's onInitialClientRender marks <html data-hydrated> after
- * the page's effects (the popup's timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
+ * Waits until the app has hydrated: DeferredHydration marks <html data-hydrated> after the page's effects
+ * (the popup's timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
  */
 async function hydrated(page: Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 
-/** Keys and clicks before React hydrates go nowhere; gatsby-browser marks <html data-hydrated> when it has. */
+/** Keys and clicks before React hydrates go nowhere; DeferredHydration marks <html data-hydrated> when it has. */
 const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 
 test.describe("site shell", () => {

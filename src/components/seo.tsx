@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Helmet } from "react-helmet"
+import { HeadTags } from "./head-tags"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../lib/social-card-path"
 
@@ -27,7 +27,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return clean === "/" ? `${siteUrl}/` : `${siteUrl}${clean}`
 }
 
-/** The one owner of every head tag. Every page renders exactly one. */
+/** The one owner of every head tag, through react-helmet (see HeadTags). Every page renders exactly one. */
 export function Seo({ title, description, path, fullTitle = false, noindex = false, type = "website", image: givenImage, cardPath, jsonLd, children }: SeoProps) {
   const facts = useSiteFacts()
   const url = canonicalUrl(facts.siteUrl, path)
@@ -36,7 +36,7 @@ export function Seo({ title, description, path, fullTitle = false, noindex = fal
   const imageUrl = image ? (image.url.startsWith("http") ? image.url : `${facts.siteUrl}${image.url}`) : null
   const data = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <HeadTags htmlAttributes={{ lang: "en" }}>
       <title>{pageTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -62,6 +62,6 @@ export function Seo({ title, description, path, fullTitle = false, noindex = fal
         </script>
       ))}
       {children}
-    </Helmet>
+    </HeadTags>
   )
 }

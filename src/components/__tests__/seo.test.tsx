@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react"
+import { render, waitFor } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../seo"
 import { useRealSiteFacts } from "../../test/render"
@@ -44,5 +44,25 @@ describe("Seo's share image", () => {
     const none = headFor(<Seo title="T" description="d" path="/about" image={null} />)
     expect(none("og:image")).toBeUndefined()
     expect(none("twitter:card")).toBe("summary")
+  })
+})
+
+describe("Seo in the browser", () => {
+  const globals = globalThis as { __SSR__?: boolean }
+  beforeEach(() => {
+    globals.__SSR__ = false
+  })
+  afterEach(() => {
+    globals.__SSR__ = true
+  })
+
+  it("leaves the server's head alone until react-helmet has loaded, then sets the page's tags", async () => {
+    useRealSiteFacts()
+    document.title = "From the server"
+    render(<Seo title="Careers" description="Work with us" path="/careers" />)
+    expect(document.title).toBe("From the server")
+    await waitFor(() => expect(document.title).toBe("Careers | Solvix"))
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Work with us")
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.solvix.sg/careers")
   })
 })

@@ -8,8 +8,8 @@
 // template in bench-results/lhr/), and exits 1 when a template misses the budget, naming template and metric.
 //
 // JavaScript is counted two ways:
-//  - first-load JS: what a page needs to hydrate: the scripts its HTML references (`<script src>`: webpack
-//    runtime, framework, app) plus its template's chunk group (page and shared chunks, which Gatsby 5's loader
+//  - first-load JS: what a page needs to hydrate: the scripts its HTML references (`<script src>`, and the
+//    list its bundle loader starts after the first paint: webpack runtime, framework, app) plus its template's chunk group (page and shared chunks, which Gatsby 5's loader
 //    fetches right after the page data), each fetched with Accept-Encoding: gzip and counted as sent (gatsby
 //    serve compresses). A file sent uncompressed is counted at its zlib gzip size (level 6), marked † in the table.
 //  - total JS: every Script request's transfer size in Lighthouse's network records, including chunks loaded
@@ -181,6 +181,12 @@ function servedPagePath(html) {
   return null
 }
 
+/** The bundles the page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). */
+function bundleLoaderScripts(html) {
+  const list = html.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
+  return list === undefined ? [] : JSON.parse(decodeEntities(list))
+}
+
 /**
  * The JavaScript a page needs before it hydrates, each file counted gzipped: the `<script src>` files of the
  * HTML (webpack runtime, framework, app) and the template's chunk group (its own chunk and the shared chunks
@@ -191,7 +197,7 @@ function servedPagePath(html) {
 async function firstLoad(base, pagePath) {
   const page = await getRaw(base + pagePath)
   const html = page.body.toString("utf8")
-  const htmlScripts = [...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g)].map((match) => ({ src: match[1], from: "html" }))
+  const htmlScripts = [...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g), ...bundleLoaderScripts(html).map((src) => [null, src])].map((match) => ({ src: match[1], from: "html" }))
   const stats = await getRaw(`${base}/webpack.stats.json`)
   if (stats.status !== 200) throw new Error(`/webpack.stats.json answered ${stats.status}`)
   const { assetsByChunkName } = JSON.parse(stats.body.toString("utf8"))

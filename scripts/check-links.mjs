@@ -3,7 +3,7 @@
 // Without --url it serves public/ with `gatsby serve` on a free loopback port (scripts/lib/serve.mjs) and
 // stops it afterwards. linkinator follows every page of the site's own origin and checks each link, image,
 // srcset entry, script, stylesheet and font (CSS url()) it finds; then every link's #fragment is looked up
-// among the ids of its target page as served. Absolute URLs on the site's
+// among the ids of its target page as served, and every script a page's bundle loader lists is fetched. Absolute URLs on the site's
 // canonical origin (canonical links, og:image, JSON-LD) are checked against the local server too.
 // Skipped: other origins, mailto:, tel:, /api/. Exits 1 when anything answers outside 2xx/3xx, listing
 // each broken URL with the pages that link to it.
@@ -55,14 +55,16 @@ async function crawl(local) {
  * Links whose #fragment names no element (id or a[name]) of the served target page. Deterministic, unlike
  * linkinator's own fragment check, which only looks at pages fetched after the fragment was seen.
  */
-async function brokenFragments(local, siteOrigin, pages) {
-  const cache = new Map()
-  const htmlOf = (url) => {
-    if (!cache.has(url)) {
-      cache.set(url, fetch(url).then((r) => (r.ok && /html/.test(r.headers.get("content-type") ?? "") ? r.text() : null)).catch(() => null))
-    }
-    return cache.get(url)
+const htmlCache = new Map()
+/** A served page's HTML, fetched once; null when it is not an HTML page. */
+const htmlOf = (url) => {
+  if (!htmlCache.has(url)) {
+    htmlCache.set(url, fetch(url).then((r) => (r.ok && /html/.test(r.headers.get("content-type") ?? "") ? r.text() : null)).catch(() => null))
   }
+  return htmlCache.get(url)
+}
+
+async function brokenFragments(local, siteOrigin, pages) {
   const ids = new Map()
   const idsOf = (url, html) => {
     if (!ids.has(url)) {
@@ -97,6 +99,27 @@ async function brokenFragments(local, siteOrigin, pages) {
   return broken
 }
 
+/**
+ * The bundles each page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts,
+ * deferBundleScripts): they are in an attribute, where linkinator does not look, so each is fetched here.
+ */
+async function brokenBundles(local, pages) {
+  const parents = new Map()
+  for (const page of pages) {
+    const list = (await htmlOf(page))?.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
+    for (const src of list ? JSON.parse(list.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&")) : []) {
+      const url = new URL(src, local).href
+      if (!parents.has(url)) parents.set(url, page)
+    }
+  }
+  const broken = []
+  for (const [url, parent] of parents) {
+    const response = await fetch(url).catch(() => null)
+    if (!response?.ok) broken.push({ url, status: response?.status ?? 0, parent, failureDetails: [new Error("a script of the page's bundle loader")] })
+  }
+  return { broken, checked: [...parents.keys()] }
+}
+
 async function main() {
   const started = Date.now()
   const server = args.url ? null : await startServe()
@@ -105,12 +128,14 @@ async function main() {
   try {
     result = await crawl(local)
     result.fragments = await brokenFragments(local, result.siteOrigin, result.pages)
+    result.bundles = await brokenBundles(local, result.pages)
   } finally {
     await server?.stop()
   }
 
-  const broken = [...result.links.filter((l) => l.state === LinkState.BROKEN), ...result.fragments]
-  const fine = new Set(result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url))
+  const broken = [...result.links.filter((l) => l.state === LinkState.BROKEN), ...result.fragments, ...result.bundles.broken]
+  const brokenUrls = new Set(broken.map((b) => b.url))
+  const fine = new Set([...result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url), ...result.bundles.checked.filter((u) => !brokenUrls.has(u))])
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const show = (u) => (u ?? "").replace(local, "")
   if (broken.length === 0) {

@@ -124,3 +124,35 @@ export function stabilizeGatsbyGlobals(html: string): { html: string; rewritten:
   }
   return { html: out + html.slice(cursor), rewritten }
 }
+
+/**
+ * Loads the scripts listed (JSON) in the element's `data-scripts` attribute once the page has painted: two
+ * animation frames after this runs, the first frame is on screen. A hidden tab paints nothing, so it loads at
+ * once; the timer covers a browser that never runs the frames.
+ */
+export const BUNDLE_LOADER_SCRIPT =
+  '(function(c){var d=0;function l(){if(d)return;d=1;JSON.parse(c.dataset.scripts).forEach(function(u){var s=document.createElement("script");s.src=u;document.body.appendChild(s)})}if(document.visibilityState!=="visible")l();else requestAnimationFrame(function(){requestAnimationFrame(l)});setTimeout(l,2000)})(document.currentScript)'
+
+/** Gatsby's bundle tags: `<script src="/….js" async></script>` (webpack runtime, framework, app, shared chunks). */
+const BUNDLE_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g
+
+/**
+ * Moves the app's bundles behind the first paint. Gatsby lists them as async scripts, which a browser
+ * fetches as soon as it reads them, so on a fast link they are downloaded and run (parsing, compiling, the
+ * start of hydration) before the page's first paint and hold it back. The visitor reads server HTML either
+ * way; this paints it first and starts the JavaScript right after, in the same order. The tags are replaced
+ * by one BUNDLE_LOADER_SCRIPT element, a fixed text the CSP allows by hash, where the last of them was.
+ */
+export function deferBundleScripts(html: string): { html: string; scripts: string[] } {
+  const tags = [...html.matchAll(BUNDLE_SCRIPT)]
+  if (tags.length === 0) return { html, scripts: [] }
+  const scripts = tags.map((tag) => tag[1]!)
+  const loader = `<script id="bundle-loader" data-scripts='${escapeAttribute(JSON.stringify(scripts), "'")}'>${BUNDLE_LOADER_SCRIPT}</script>`
+  let out = ""
+  let cursor = 0
+  tags.forEach((tag, i) => {
+    out += html.slice(cursor, tag.index) + (i === tags.length - 1 ? loader : "")
+    cursor = tag.index + tag[0].length
+  })
+  return { html: out + html.slice(cursor), scripts }
+}

@@ -20,7 +20,7 @@
  *   syntax, and `*.netlify.app` would let every Netlify site frame this one).
  */
 import { createHash } from "node:crypto"
-import { GLOBALS_SCRIPT } from "./inline-scripts"
+import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT } from "./inline-scripts"
 import { REDIRECT_SCRIPT } from "./redirect-stub"
 
 export interface Header {
@@ -43,6 +43,8 @@ export const cspHash = (script: string): string => `'sha256-${createHash("sha256
 export const INLINE_SCRIPTS = {
   /** Gatsby's page and build globals, rewritten into one fixed text (gatsby/lib/inline-scripts.ts). */
   gatsbyGlobals: cspHash(GLOBALS_SCRIPT),
+  /** Loads Gatsby's bundles after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). */
+  bundleLoader: cspHash(BUNDLE_LOADER_SCRIPT),
   /** The redirect stubs left at old paths (gatsby/lib/redirect-stub.ts). */
   redirectStub: cspHash(REDIRECT_SCRIPT),
   /**

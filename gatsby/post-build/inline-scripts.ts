@@ -1,7 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { inlineScripts, stabilizeGatsbyGlobals } from "../lib/inline-scripts"
+import { deferBundleScripts, inlineScripts, stabilizeGatsbyGlobals } from "../lib/inline-scripts"
 import { cspHash, INLINE_SCRIPTS } from "../lib/security-headers"
 
 /** Folders of public/ that hold no pages (fragments, data, bundles, the search index). */
@@ -33,15 +33,17 @@ export interface InlineScriptRun {
 }
 
 /**
- * Rewrites Gatsby's inline scripts in every built page into their fixed form, then lists each inline
- * script the Content-Security-Policy would block (one not in INLINE_SCRIPTS).
+ * Rewrites Gatsby's inline scripts in every built page into their fixed form and moves its bundles behind
+ * the first paint (deferBundleScripts), then lists each inline script the Content-Security-Policy would
+ * block (one not in INLINE_SCRIPTS).
  */
 export async function secureInlineScriptFiles(publicDir: string): Promise<InlineScriptRun> {
   const allowed = new Set<string>(Object.values(INLINE_SCRIPTS))
   const run: InlineScriptRun = { pages: 0, rewritten: 0, blocked: [] }
   for (const file of await htmlFiles(publicDir)) {
     const original = await fs.readFile(file, "utf8")
-    const { html, rewritten } = stabilizeGatsbyGlobals(original)
+    const { html: stable, rewritten } = stabilizeGatsbyGlobals(original)
+    const { html } = deferBundleScripts(stable)
     if (html !== original) await fs.writeFile(file, html)
     run.pages += 1
     run.rewritten += rewritten

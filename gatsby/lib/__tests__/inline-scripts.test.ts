@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from "node:vm"
-import { GLOBALS_SCRIPT, globalsAssignedBy, inlineScripts, isExecutableType, stabilizeGatsbyGlobals } from "../inline-scripts"
+import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT, deferBundleScripts, globalsAssignedBy, inlineScripts, isExecutableType, stabilizeGatsbyGlobals } from "../inline-scripts"
 
 /** What Gatsby 5 writes: the page's loader script, then the `_gatsby-scripts` slice. */
 const CHUNK_MAP = JSON.stringify({ app: ["/app-106d7950a98e1d2c071e.js"], "component---src-pages-404-tsx": ["/component---src-pages-404-tsx-1.js"] })
@@ -77,5 +77,59 @@ describe("inline scripts", () => {
     expect(once).toContain('<script data-react-helmet="true" type="application/ld+json">{"@type":"Organization"}</script>')
     expect(once).toContain('<script id="gatsby-chunk-mapping" data-globals=')
     expect(stabilizeGatsbyGlobals(once)).toEqual({ html: once, rewritten: 0 })
+  })
+})
+
+describe("deferBundleScripts", () => {
+  const BUNDLES = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
+  const PAGE = `<html><head><script type="module">const e=1;</script></head><body><main>Text</main>${BUNDLES}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+  /** Runs the loader against a stand-in document; returns what it appended and a way to run the frames and the timer. */
+  function runLoader(html: string, visibilityState: "visible" | "hidden") {
+    const script = inlineScripts(html).find((s) => s.attributes.get("id") === "bundle-loader")!
+    const appended: string[] = []
+    const frames: Array<() => void> = []
+    const timers: Array<() => void> = []
+    const document = {
+      visibilityState,
+      currentScript: { dataset: { scripts: decodeEntities(script.attributes.get("data-scripts")!) } },
+      createElement: () => ({ src: "" }),
+      body: { appendChild: (element: { src: string }) => appended.push(element.src) },
+    }
+    vm.runInNewContext(script.text, { document, JSON, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) })
+    return { appended, frame: () => frames.shift()?.(), timer: () => timers.shift()?.() }
+  }
+
+  it("replaces Gatsby's bundle tags with one loader where the last of them was, listing them in order", () => {
+    const { html, scripts } = deferBundleScripts(PAGE)
+    expect(scripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    expect(html).not.toContain("<script src=")
+    expect(html).toContain(`<main>Text</main><script id="bundle-loader" data-scripts='["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]'>${BUNDLE_LOADER_SCRIPT}</script><!-- slice-end`)
+    expect(inlineScripts(html).filter((s) => s.executable).map((s) => s.text)).toEqual(["const e=1;", BUNDLE_LOADER_SCRIPT])
+  })
+
+  it("leaves a page without bundles, or already rewritten, as it is", () => {
+    const once = deferBundleScripts(PAGE).html
+    expect(deferBundleScripts(once)).toEqual({ html: once, scripts: [] })
+    const stub = '<html><body><script src="/other.js" defer></script></body></html>'
+    expect(deferBundleScripts(stub).html).toBe(stub)
+  })
+
+  it("in a visible tab, loads the bundles in order after two animation frames (the first one painted), once", () => {
+    const page = runLoader(deferBundleScripts(PAGE).html, "visible")
+    expect(page.appended).toEqual([])
+    page.frame()
+    expect(page.appended).toEqual([])
+    page.frame()
+    expect(page.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    page.timer()
+    expect(page.appended).toHaveLength(3)
+  })
+
+  it("in a hidden tab, which paints nothing, loads them at once; a browser that runs no frames loads them on the timer", () => {
+    expect(runLoader(deferBundleScripts(PAGE).html, "hidden").appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    const frameless = runLoader(deferBundleScripts(PAGE).html, "visible")
+    frameless.timer()
+    expect(frameless.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
   })
 })

@@ -35,10 +35,12 @@ export function Header({ pathname }: { pathname: string }) {
         <SmartLink to="/" aria-label={`${facts.name} home`} css={{ textDecoration: "none", display: "inline-flex", flexShrink: 0 }}>
           <Logo name={facts.name} compactOnTablet />
         </SmartLink>
-        <nav aria-label="Main" css={(t) => ({ marginLeft: "auto", [t.media.mobile]: { display: "none" } })}>
+        {/* Menus start beside the logo and the search and contact group is pushed right: an item the parser
+            adds while a slow phone is still reading the page then never moves what is already painted. */}
+        <nav aria-label="Main" css={(t) => ({ marginLeft: t.space.sm, [t.media.mobile]: { display: "none" } })}>
           <DesktopNav navigation={facts.navigation} pathname={pathname} />
         </nav>
-        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, [t.media.mobile]: { marginLeft: "auto" } })}>
+        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, marginLeft: "auto" })}>
           <span css={(t) => ({ display: "inline-flex", [t.media.wide]: { display: "none" } })}>
             <Tooltip label="Search the site">
               <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>

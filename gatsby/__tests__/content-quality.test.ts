@@ -110,6 +110,16 @@ describe("no filler, no stray structure", () => {
     expect(d.body).not.toMatch(/^\s*[-*] \[[ xX]\] /m)
   })
 
+  // A table's header row names every column, the first too: a data cell under an empty header has no header
+  // a screen reader can announce (axe's td-has-header, which Lighthouse runs).
+  it.each(all.map((d) => [d.file, d] as const))("%s: every table column has a header", (_f, d) => {
+    const headerRows = d.body.split("\n").filter((line, i, lines) => /^\|/.test(line) && /^\|?\s*:?-{3,}/.test(lines[i + 1] ?? ""))
+    for (const row of headerRows) {
+      const cells = row.replace(/^\||\|\s*$/g, "").split("|").map((cell) => cell.trim())
+      expect({ row, empty: cells.filter((cell) => cell === "").length }).toEqual({ row, empty: 0 })
+    }
+  })
+
   it("states legal facts with sources on the country pages and the calculator", () => {
     for (const d of services.filter((s) => s.data["country"])) {
       expect(d.body).toMatch(/^## Sources/m)

@@ -19,7 +19,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contact", firstFieldRef }: ContactFormProps) {
-  const { values, set, reset } = useFormValues({ ...EMPTY, message: initialMessage })
+  const { values, set, reset, form } = useFormValues({ ...EMPTY, message: initialMessage })
   const [website, setWebsite] = React.useState("")
   const { submit, submitting, fieldErrors, status } = useSubmit()
 
@@ -33,7 +33,7 @@ export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contac
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact form" css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
+    <form ref={form} onSubmit={onSubmit} aria-label="Contact form" css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
         <Field ref={firstFieldRef} id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} error={fieldErrors.firstName} />
         <Field id={`${idPrefix}-last-name`} label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.lastName} value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />

@@ -17,7 +17,7 @@ interface LeadDialogProps {
 }
 
 export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
-  const { values, set, reset } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
+  const { values, set, reset, form } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
   const { submit, submitting, fieldErrors, status } = useSubmit()
   const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
@@ -40,7 +40,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
       <p id="lead-capture-description" css={(t) => ({ color: t.colors.muted })}>
         {LEAD_DESCRIPTION}
       </p>
-      <form onSubmit={onSubmit} css={{ display: "grid", gap: "0.75rem", position: "relative" }} noValidate={false}>
+      <form ref={form} onSubmit={onSubmit} css={{ display: "grid", gap: "0.75rem", position: "relative" }} noValidate={false}>
         <Field ref={firstField} hideLabel label="Your name (required)" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} error={nameError} />
         <Field hideLabel label="Work e-mail (required)" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={fieldErrors.email} />
         <Field hideLabel label="Company name (required)" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />

@@ -69,12 +69,29 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
   )
 }
 
-/** Form state as one object; `set` returns a change handler for a field. */
+/**
+ * Form state as one object; `set` returns a change handler for a field. Put `form` on the `<form>`: a
+ * visitor can type into the server-rendered fields before the page has hydrated, and React keeps what the
+ * boxes show but not in its state, so on mount every named field that holds words the state lacks hands
+ * them over (a submit then sends what the visitor sees).
+ */
 export function useFormValues<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = React.useState<T>(initial)
+  const form = React.useRef<HTMLFormElement>(null)
+  React.useEffect(() => {
+    const elements = form.current?.elements
+    if (!elements) return
+    const early: Partial<Record<keyof T, string>> = {}
+    for (const key of Object.keys(initial) as Array<keyof T & string>) {
+      const field = elements.namedItem(key)
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== initial[key]) early[key] = field.value
+    }
+    if (Object.keys(early).length > 0) setValues((v) => ({ ...v, ...early }))
+    // Once, on mount: later changes reach the state through `set`.
+  }, [])
   const set = (key: keyof T) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
   const reset = () => setValues(initial)
-  return { values, set, reset, setValues }
+  return { values, set, reset, setValues, form }
 }
 
 /**

@@ -8,7 +8,7 @@ const EMPTY = { yourName: "", yourEmail: "", yourPhone: "", contactName: "", con
 
 /** The Refer & Earn form: sent through send-contact-email with its own subject. */
 export function ReferralForm() {
-  const { values, set, reset } = useFormValues(EMPTY)
+  const { values, set, reset, form } = useFormValues(EMPTY)
   const [website, setWebsite] = React.useState("")
   const [consent, setConsent] = React.useState(false)
   const { submit, submitting, fieldErrors, status } = useSubmit()
@@ -24,7 +24,7 @@ export function ReferralForm() {
   return (
     <section id="referral-form" aria-labelledby="referral-heading" css={(t) => ({ marginTop: t.space.xxl, maxWidth: "48rem", padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card })}>
       <h2 id="referral-heading">Make a referral</h2>
-      <form onSubmit={onSubmit} aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
+      <form ref={form} onSubmit={onSubmit} aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
         <fieldset css={fieldset}>
           <legend css={legend}>About you</legend>
           <Field label="Your name *" name="yourName" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.yourName} onChange={set("yourName")} error={fieldErrors.firstName ?? fieldErrors.lastName} />

@@ -16,23 +16,15 @@ const articles = sitemapPaths("blog-sitemap.xml")
 /** Screens outside the sitemaps that visitors still see. */
 const extra = ["/search?q=employer", "/no/such/page"]
 
-/** The page has hydrated (React's root is attached) and no finite animation is still running. */
+/** The page has hydrated (DeferredHydration marks <html data-hydrated>) and no finite animation is still running. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__reactContainer")))
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity))
 }
 
-/**
- * The one thing left out: the invisible focus guards that react-focus-lock 2.5 (inside @reach/dialog 0.18)
- * puts around an open dialog, one with tabindex="1", which fails the best-practice rule `tabindex`. They
- * hold no content and the lock moves focus on from them; later react-focus-lock releases render that guard
- * only when asked (`hasPositiveIndices`), so this goes when @reach/dialog's copy is overridden to one.
- */
-const FOCUS_GUARDS = "[data-focus-guard]"
-
 /** One line per element of each violation, so a failure reads as a list of what to fix. */
 async function axe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude(FOCUS_GUARDS).analyze()
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${where} [${v.impact ?? "?"}] ${v.id}: ${v.help} — ${n.target.map(String).join(" > ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ").trim()}` : ""}`),
   )

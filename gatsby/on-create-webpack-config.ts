@@ -6,7 +6,7 @@ import { browserRedirects } from "./create-pages"
  * redirect map for in-app navigation (src/lib/browser-redirects.ts), and whether this is the server-rendering
  * bundle (src/components/head-tags.tsx).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -16,4 +16,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       }),
     ],
   })
+  // Chunks loaded on demand (every template, every MDX page, the popups) are named by their content hash
+  // alone. Gatsby names them "[name]-[contenthash].js", and an MDX page's name is its whole path
+  // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
+  // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
+  if (stage === "build-javascript") {
+    const config = getConfig() as { output: Record<string, unknown> }
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename: "[contenthash].js" } })
+  }
 }

@@ -3,10 +3,10 @@
 // Without --url it serves public/ with `gatsby serve` on a free loopback port (scripts/lib/serve.mjs) and
 // stops it afterwards. linkinator follows every page of the site's own origin and checks each link, image,
 // srcset entry, script, stylesheet and font (CSS url()) it finds; then every link's #fragment is looked up
-// among the ids of its target page as served, and every script a page's bundle loader lists is fetched. Absolute URLs on the site's
-// canonical origin (canonical links, og:image, JSON-LD) are checked against the local server too.
-// Skipped: other origins, mailto:, tel:, /api/. Exits 1 when anything answers outside 2xx/3xx, listing
-// each broken URL with the pages that link to it.
+// among the ids of its target page as served, and every script a page's bundle loader lists is fetched.
+// Absolute URLs on the site's canonical origin (canonical links, og:image, JSON-LD) are checked against the
+// local server too. Skipped: other origins, mailto:, tel:, /api/. Exits 1 when anything answers outside
+// 2xx/3xx, listing each broken URL with the pages that link to it.
 import { parseArgs } from "node:util"
 import { LinkChecker, LinkState } from "linkinator"
 import { startServe } from "./lib/serve.mjs"

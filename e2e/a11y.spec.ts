@@ -34,17 +34,22 @@ const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage
 
 test.describe("accessibility (axe)", () => {
   for (const path of [...pages, ...articles, ...extra]) {
-    test(`${path} at ${WIDTHS.join(" and ")} px`, async ({ page }) => {
+    test(`${path} at ${WIDTHS.join(" and ")} px: no axe violations, no sideways scrolling`, async ({ page }) => {
       await noLeadPopup(page)
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
       await page.goto(path)
       const found: string[] = []
+      const overflow: string[] = []
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT })
         await settled(page)
         found.push(...(await axe(page, `${path} @${width}px`)))
+        // Reflow (WCAG 1.4.10): nothing makes the page scroll sideways; wide tables scroll in their own region.
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (scrollWidth > width) overflow.push(`${path} @${width}px is ${scrollWidth}px wide`)
       }
       expect(found, "axe violations").toEqual([])
+      expect(overflow, "horizontal overflow").toEqual([])
     })
   }
 

@@ -35,6 +35,8 @@ export function GlobalStyles() {
           font-weight: 650;
           margin: 0 0 ${t.space.md};
           text-wrap: balance;
+          /* A word longer than the line ("Telecommunications" at 320 px) breaks instead of widening the page. */
+          overflow-wrap: break-word;
         }
         h1 {
           font-size: ${t.fontSizes.display};

@@ -41,7 +41,7 @@ const fontSizes = {
   lg: "1.25rem",
   xl: "clamp(1.375rem, 1.2rem + 0.8vw, 1.625rem)",
   xxl: "clamp(1.75rem, 1.4rem + 1.6vw, 2.375rem)",
-  display: "clamp(2.25rem, 1.6rem + 3vw, 3.5rem)",
+  display: "clamp(1.75rem, 1rem + 4vw, 3.5rem)",
 } as const
 
 const space = {

@@ -29,7 +29,8 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, aft
       </PageHero>
       <Container css={(t) => ({ paddingTop: t.space.xxl, paddingBottom: t.space.section })}>
         {before}
-        <div css={(t) => ({ display: "grid", gap: t.space.xxl, [t.media.wide]: aside ? { gridTemplateColumns: "minmax(0, 1fr) 18rem", alignItems: "start" } : {} })}>
+        {/* minmax(0, …): a column never widens to fit a wide table or a long link; the table scrolls in its own region. */}
+        <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.xxl, [t.media.wide]: aside ? { gridTemplateColumns: "minmax(0, 1fr) 18rem", alignItems: "start" } : {} })}>
           <article>
             <Prose>{children}</Prose>
           </article>

@@ -6,6 +6,8 @@ import { mdxComponents } from "./mdx-components"
 export const proseStyles = (t: Theme) => ({
   maxWidth: t.proseWidth,
   fontSize: "1.0625rem",
+  // A long URL or word breaks rather than widening the page (WCAG reflow at 320 CSS px).
+  overflowWrap: "break-word" as const,
   "& h2": { marginTop: t.space.xxl, scrollMarginTop: `calc(${t.headerHeight} + 1rem)` },
   "& h3": { marginTop: t.space.xl, scrollMarginTop: `calc(${t.headerHeight} + 1rem)` },
   "& li": { marginBottom: "0.35rem" },

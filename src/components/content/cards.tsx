@@ -2,18 +2,14 @@ import * as React from "react"
 import { ArrowRight } from "lucide-react"
 import type { Theme } from "@emotion/react"
 import { SmartLink } from "../smart-link"
+import { cardSurface } from "../../styles/card-surface"
 
 export const cardStyles = (t: Theme) => ({
+  ...cardSurface(t),
   position: "relative" as const,
   display: "flex",
   flexDirection: "column" as const,
   gap: t.space.xs,
-  height: "100%",
-  padding: t.space.lg,
-  borderRadius: t.radii.md,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.white,
-  boxShadow: t.shadows.card,
   transition: "border-color 0.15s, transform 0.15s",
   "&:hover": { borderColor: t.colors.primary },
   "&:focus-within": { borderColor: t.colors.primary },

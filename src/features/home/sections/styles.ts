@@ -1,18 +1,12 @@
 import type { Theme } from "@emotion/react"
+import { cardSurface } from "../../../styles/card-surface"
 
 /** Shared look of the home sections, all from theme tokens. */
 
 export const sectionPadding = (t: Theme) => ({ paddingBlock: t.space.section })
 
-/** A card that is not a link: no hover change, so nothing looks clickable that is not. */
-export const staticCard = (t: Theme) => ({
-  height: "100%",
-  padding: t.space.lg,
-  borderRadius: t.radii.md,
-  border: `1px solid ${t.colors.border}`,
-  background: t.colors.white,
-  boxShadow: t.shadows.card,
-})
+/** A card that is not a link: the site's card surface with no hover change, so nothing looks clickable that is not. */
+export const staticCard = cardSurface
 
 /** The square tile behind an icon. */
 export const iconTile = (t: Theme, tone: "primary" | "accent" = "primary") => ({

@@ -9,7 +9,7 @@ import type { Faq } from "../types/content"
 import { Listing, type ListingData } from "../components/content/listing"
 import { ContactSection } from "../features/contact/contact-section"
 import { ReferralForm } from "../features/referral/referral-form"
-import type { RatesData } from "../features/cost-calculator/rates"
+import type { RatesData } from "../data/statutory"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
 
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
@@ -172,15 +172,15 @@ export const query = graphql`
     }
     categories: allArticle @include(if: $withBlog) { distinct(field: { category: SELECT }) }
     rates: statutoryRatesYaml @include(if: $withCalculator) {
-      reviewed
       exchangeRates { asOf source url perUSD }
       countries {
         code name currency minSalary maxSalary exampleSalary basis
+        minimumWage { monthly region basis source { title url } appliesFrom checkedOn reviewBy }
         lines {
           id label kind status employerRate employeeRate floor cap step appliesUpTo
           tiers { upTo amount } minAmount maxAmount
           ageBands { id label employerRate employeeRate }
-          legalBasis source asOf note
+          legalBasis note source { title url } appliesFrom checkedOn reviewBy
         }
       }
     }

@@ -3,15 +3,8 @@ import type { GatsbyNode, Node } from "gatsby"
 import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-types"
 import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
+import { normaliseDates } from "./lib/data-files"
 import { CHANGES_FILE, RATES_FILE, addDays, datedFigures, dueForReview, reviewLine, validateChanges, validateRates, type RatesData } from "../src/data/statutory"
-
-/** YAML reads unquoted dates as Date objects; the validator and GraphQL want YYYY-MM-DD text. */
-function normaliseDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (Array.isArray(value)) return value.map(normaliseDates)
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]))
-  return value
-}
 
 /** Prints the figures whose review date falls within the next 30 days (an overdue one fails `npm test`). */
 function reportDueFigures(data: RatesData, reporter: { info(m: string): void; warn(m: string): void }): void {

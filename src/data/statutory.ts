@@ -214,7 +214,7 @@ export interface DatedFigure extends Dated {
 /** Every dated figure of the rates file. */
 export function datedFigures(data: RatesData): DatedFigure[] {
   return data.countries.flatMap((c) => [
-    { ...pickDated(c.minimumWage), id: `${c.code}.minimumWage`, label: `${c.name} minimum wage (${c.minimumWage.region})` },
+    { ...pickDated(c.minimumWage), id: `${c.code}.minimumWage`, label: `${c.name}: minimum wage, ${c.minimumWage.region}` },
     ...c.lines.map((l) => ({ ...pickDated(l), id: `${c.code}.${l.id}`, label: `${c.name}: ${l.label}` })),
   ])
 }
@@ -278,3 +278,10 @@ export const CHANGES_FILE = "content/data/statutory-changes.yaml"
 
 /** One line of the review list: figure, file, source and date. */
 export const reviewLine = (f: DatedFigure, file = RATES_FILE): string => `${f.id} (${f.label}) in ${file}: review by ${f.reviewBy}, last checked ${f.checkedOn}, source ${f.source.title} <${f.source.url}>`
+
+/** The failure message: one line per overdue figure, naming figure, file and source. */
+export function overdueReport(figures: readonly DatedFigure[], on: string): string {
+  const overdue = dueForReview(figures, addDays(on, -1))
+  return overdue.length === 0 ? "" : `${overdue.length} statutory figure(s) overdue for review on ${on}:\n${overdue.map((f) => `  - ${reviewLine(f)}`).join("\n")}`
+}
+

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { changeAnchor, findFigure, formatFigure, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
+import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
 import { readChanges, readRates } from "../lib/data-files"
 
 const rates = readRates()
@@ -72,9 +72,32 @@ describe("content/data/statutory-changes.yaml", () => {
     const newestJp = sortChanges(changes).find((c) => c.country === "ID" && c.line === "jp")!
     expect(newestJp.date).toBe(findFigure(rates, "ID.jp.cap")!.appliesFrom)
   })
+  it("has an entry for every figure in force since 2024, so the calculator can link to it", () => {
+    const anchors = new Set(changes.map((c) => changeAnchor(c.country, c.line, c.date)))
+    const expected = rates.countries.flatMap((c) => [
+      ...(c.minimumWage.monthly !== null ? [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom)] : []),
+      ...c.lines.filter((l) => l.appliesFrom >= CHANGE_LOG_SINCE).map((l) => changeAnchor(c.code, l.id, l.appliesFrom)),
+    ])
+    expect(expected.filter((a) => !anchors.has(a))).toEqual([])
+  })
   it("sorts newest first and anchors each change", () => {
     const sorted = sortChanges(changes)
     expect(sorted.map((c) => c.date)).toEqual([...changes.map((c) => c.date)].sort().reverse())
     expect(changeAnchor("ID", "jp", "2026-03-01")).toBe("id-jp-2026-03-01")
+  })
+})
+
+import { changeFeedXml } from "../lib/change-feed"
+
+describe("the change-log feed", () => {
+  it("has one item per change, newest first, linking to its anchor with the source in the text", () => {
+    const { changes } = readChanges()
+    const xml = changeFeedXml({ siteUrl: "https://x.sg", name: "Solvix", description: "d" }, changes, { ID: "Indonesia", VN: "Vietnam" }, new Date("2026-11-23T00:00:00Z"))
+    expect(xml.match(/<item>/g)).toHaveLength(changes.length)
+    expect(xml).toContain('<atom:link href="https://x.sg/resources/statutory-changes/rss.xml" rel="self"')
+    expect(xml).toContain("<link>https://x.sg/resources/statutory-changes#id-jp-2026-03-01</link>")
+    expect(xml).toContain("<title>Indonesia: Pension (JP) wage cap raised</title>")
+    const dates = [...xml.matchAll(/<pubDate>(.*?)<\/pubDate>/g)].map((m) => Date.parse(m[1]!))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
   })
 })

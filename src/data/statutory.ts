@@ -106,6 +106,12 @@ export interface ChangesData {
 export const STATUTORY_CHANGES_PATH = "/resources/statutory-changes"
 export const STATUTORY_CHANGES_FEED = "/resources/statutory-changes/rss.xml"
 
+/**
+ * The log covers every figure that applies from this date on: a line (or a minimum wage, as line
+ * "minimum-wage") with `appliesFrom` on or after it has the change `changeAnchor(country, line, appliesFrom)`.
+ */
+export const CHANGE_LOG_SINCE = "2024-01-01"
+
 /** The anchor of one change: `id-jp-2026-03-01`. */
 export const changeAnchor = (country: string, line: string, date: string): string => `${country.toLowerCase()}-${line}-${date}`
 

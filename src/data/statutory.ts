@@ -247,8 +247,13 @@ export interface FigureValue extends Dated {
   currency: string
 }
 
+/** The part of the rates file that figures are looked up in (what the <Figure> component queries). */
+export interface FigureData {
+  countries: ReadonlyArray<Pick<CountryRates, "code" | "currency"> & { minimumWage: Pick<MinimumWage, "monthly" | keyof Dated>; lines: ReadonlyArray<Pick<RateLine, "id" | NumericField | keyof Dated>> }>
+}
+
 /** Looks a figure up by id; null when the id names nothing (the content check reports such ids). */
-export function findFigure(data: RatesData, id: string): FigureValue | null {
+export function findFigure(data: FigureData, id: string): FigureValue | null {
   const [code, lineId, field, ...rest] = id.split(".")
   if (!code || !lineId || !field || rest.length > 0) return null
   const country = data.countries.find((c) => c.code === code)

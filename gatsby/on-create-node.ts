@@ -4,6 +4,7 @@ import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-ty
 import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
 import { normaliseDates } from "./lib/data-files"
+import { checkCompanyFacts, isReleaseBuild } from "./lib/site-facts"
 import { CHANGES_FILE, RATES_FILE, addDays, datedFigures, dueForReview, reviewLine, validateChanges, validateRates, type RatesData } from "../src/data/statutory"
 
 /** Prints the figures whose review date falls within the next 30 days (an overdue one fails `npm test`). */
@@ -36,6 +37,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     const problems = validateRates(data)
     if (problems.length > 0) reporter.panicOnBuild(`${RATES_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     else reportDueFigures(data as RatesData, reporter)
+    return
+  }
+  if (node.internal.type === "SiteYaml") {
+    const { unconfirmed, problems } = checkCompanyFacts(node as unknown as Record<string, unknown>, isReleaseBuild(process.env))
+    if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
+    else if (unconfirmed.length > 0) reporter.warn(`content/site.yaml: ${unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a production build fails until each is confirmed:\n${unconfirmed.map((k) => `  - ${k}`).join("\n")}`)
     return
   }
   if (node.internal.type === "StatutoryChangesYaml") {

@@ -18,6 +18,10 @@ export const typeDefs = /* GraphQL */ `
     phone: String!
     hours: String!
     responseTime: String!
+    shortlistTime: String!
+    employingEntities: [EmployingEntity!]!
+    "Company facts not yet confirmed (content/site.yaml); empty in a production build."
+    unconfirmed: [String!]!
     address: SiteAddress!
     geo: SiteGeo!
     areaServed: [String!]!
@@ -27,6 +31,7 @@ export const typeDefs = /* GraphQL */ `
     footer: [FooterColumn!]!
   }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
+  type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }
   type SiteSocial { name: String! url: String! }
   type NavLink { label: String! to: String! }

@@ -1,4 +1,5 @@
 import type { SiteFacts } from "../../types/content"
+import { confirmedSocial } from "../../lib/company-facts"
 
 /** The logo search engines show for the organisation (a square PNG in static/). */
 export const LOGO_PATH = "/icon-512.png"
@@ -36,7 +37,7 @@ export function organizationJsonLd(facts: SiteFacts) {
       areaServed: facts.areaServed,
       availableLanguage: ["English"],
     },
-    sameAs: facts.social.map((profile) => profile.url),
+    sameAs: confirmedSocial(facts).map((profile) => profile.url),
   }
 }
 

@@ -142,6 +142,11 @@ export const typeDefs = /* GraphQL */ `
     remote: Boolean!
     datePosted: Date! @dateformat
     validThrough: Date! @dateformat
+    salaryCurrency: String
+    salaryMin: Int
+    salaryMax: Int
+    salaryUnit: String
+    salaryConfirmed: Boolean
   }
 
   type HomeYaml implements Node @dontInfer {

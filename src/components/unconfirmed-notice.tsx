@@ -16,7 +16,7 @@ export function UnconfirmedNotice() {
       css={(t) => ({ background: "#fef6e7", color: "#7a2e0e", borderBottom: "1px solid #f5d9a8", fontSize: t.fontSizes.xs, lineHeight: 1.45, padding: `${t.space.xs} ${t.space.md}`, textAlign: "center" })}
     >
       <p css={{ margin: 0 }}>
-        <strong>Preview:</strong> these company details are not yet confirmed and are not published as ours: {facts.unconfirmed.map(factLabel).join(", ")}.
+        <strong>Preview:</strong> these company details are not yet confirmed by the company and may be placeholders: {facts.unconfirmed.map(factLabel).join(", ")}.
       </p>
     </aside>
   )

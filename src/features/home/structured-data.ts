@@ -37,7 +37,8 @@ export function organizationJsonLd(facts: SiteFacts) {
       areaServed: facts.areaServed,
       availableLanguage: ["English"],
     },
-    sameAs: confirmedSocial(facts).map((profile) => profile.url),
+    // Only profiles the company confirmed (src/lib/company-facts.ts); none, no sameAs.
+    ...(confirmedSocial(facts).length > 0 ? { sameAs: confirmedSocial(facts).map((profile) => profile.url) } : {}),
   }
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
+import { renderWithProviders as render } from "../../test/render"
 import { UnconfirmedNotice } from "../unconfirmed-notice"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }

@@ -1,10 +1,13 @@
 import * as React from "react"
-import { screen } from "@testing-library/react"
-import { renderWithProviders as render } from "../../test/render"
+import { render as rtlRender, screen } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import { theme } from "../../styles/theme"
 import { UnconfirmedNotice } from "../unconfirmed-notice"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
 const facts = (unconfirmed: string[]) => setStaticQueryData({ siteYaml: { unconfirmed }, site: { siteMetadata: { siteUrl: "https://x.sg" } } })
+
+const render = (ui: React.ReactElement) => rtlRender(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 
 describe("the preview notice", () => {
   it("lists unconfirmed company facts in a labelled region", () => {

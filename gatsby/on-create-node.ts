@@ -3,14 +3,16 @@ import type { GatsbyNode, Node } from "gatsby"
 import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-types"
 import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
-import { validateRates } from "../src/features/cost-calculator/rates"
+import { normaliseDates } from "./lib/data-files"
+import { checkCompanyFacts, isReleaseBuild } from "./lib/site-facts"
+import { CHANGES_FILE, RATES_FILE, addDays, datedFigures, dueForReview, reviewLine, validateChanges, validateRates, type RatesData } from "../src/data/statutory"
 
-/** YAML reads unquoted dates as Date objects; the validator and GraphQL want YYYY-MM-DD text. */
-function normaliseDates(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (Array.isArray(value)) return value.map(normaliseDates)
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normaliseDates(v)]))
-  return value
+/** Prints the figures whose review date falls within the next 30 days (an overdue one fails `npm test`). */
+function reportDueFigures(data: RatesData, reporter: { info(m: string): void; warn(m: string): void }): void {
+  const today = new Date().toISOString().slice(0, 10)
+  const due = dueForReview(datedFigures(data), addDays(today, 30))
+  if (due.length === 0) reporter.info(`${RATES_FILE}: no figure is due for review in the next 30 days`)
+  else reporter.warn(`${due.length} statutory figure(s) due for review by ${addDays(today, 30)}:\n${due.map((f) => `  - ${reviewLine(f)}`).join("\n")}`)
 }
 
 interface MdxNode extends Node {
@@ -31,8 +33,21 @@ interface FileNode extends Node {
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type === "StatutoryRatesYaml") {
-    const problems = validateRates(normaliseDates(node))
-    if (problems.length > 0) reporter.panicOnBuild(`content/data/statutory-rates.yaml has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    const data = normaliseDates(node)
+    const problems = validateRates(data)
+    if (problems.length > 0) reporter.panicOnBuild(`${RATES_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    else reportDueFigures(data as RatesData, reporter)
+    return
+  }
+  if (node.internal.type === "SiteYaml") {
+    const { unconfirmed, problems } = checkCompanyFacts(node as unknown as Record<string, unknown>, isReleaseBuild(process.env))
+    if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
+    else if (unconfirmed.length > 0) reporter.warn(`content/site.yaml: ${unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a production build fails until each is confirmed:\n${unconfirmed.map((k) => `  - ${k}`).join("\n")}`)
+    return
+  }
+  if (node.internal.type === "StatutoryChangesYaml") {
+    const problems = validateChanges(normaliseDates(node), null)
+    if (problems.length > 0) reporter.panicOnBuild(`${CHANGES_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
   if (node.internal.type !== "Mdx") return

@@ -6,6 +6,7 @@ import { redirectForms } from "./lib/routes"
 import { writeCrawlerFiles } from "./post-build/crawler-files"
 import { writeSearchIndex } from "./post-build/search-index"
 import { secureInlineScripts } from "./post-build/inline-scripts"
+import { writeChangeFeed } from "./post-build/change-feed"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; title: string; description: string } }
@@ -33,6 +34,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await generateSocialCards(graphql, reporter, publicDir)
   const { title, description } = result.data.site.siteMetadata
   await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
+  await writeChangeFeed(publicDir, { siteUrl, name: title, description }, reporter)
   await writeSearchIndex(graphql, reporter, publicDir)
   // Last: every page, stubs included, is written by now.
   await secureInlineScripts(publicDir, reporter)

@@ -18,6 +18,10 @@ export const typeDefs = /* GraphQL */ `
     phone: String!
     hours: String!
     responseTime: String!
+    shortlistTime: String!
+    employingEntities: [EmployingEntity!]!
+    "Company facts not yet confirmed (content/site.yaml); empty in a production build."
+    unconfirmed: [String!]!
     address: SiteAddress!
     geo: SiteGeo!
     areaServed: [String!]!
@@ -27,6 +31,7 @@ export const typeDefs = /* GraphQL */ `
     footer: [FooterColumn!]!
   }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
+  type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }
   type SiteSocial { name: String! url: String! }
   type NavLink { label: String! to: String! }
@@ -36,20 +41,34 @@ export const typeDefs = /* GraphQL */ `
   type MdxFrontmatter @dontInfer { title: String }
 
   type StatutoryRatesYaml implements Node @dontInfer {
-    reviewed: Date! @dateformat(formatString: "YYYY-MM-DD")
     exchangeRates: ExchangeRates!
     countries: [CountryRates!]!
   }
   type ExchangeRates { asOf: Date! @dateformat(formatString: "YYYY-MM-DD") source: String! url: String! perUSD: JSON! }
+  "Where a statutory figure comes from (src/data/statutory.ts)."
+  type StatutorySource { title: String! url: String! }
+  type MinimumWage {
+    monthly: Float region: String! basis: String! source: StatutorySource!
+    appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
+  }
   type CountryRates {
     code: String! name: String! currency: String! minSalary: Float! maxSalary: Float! exampleSalary: Float! basis: String!
+    minimumWage: MinimumWage!
     lines: [RateLine!]!
   }
   type RateLine {
     id: String! label: String! kind: String! status: String!
     employerRate: Float employeeRate: Float floor: Float cap: Float step: Float appliesUpTo: Float
     tiers: [RateTier!] minAmount: Float maxAmount: Float ageBands: [AgeBand!]
-    legalBasis: String! source: String! asOf: Date! @dateformat(formatString: "YYYY-MM-DD") note: String
+    legalBasis: String! note: String source: StatutorySource!
+    appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
+  }
+  type StatutoryChangesYaml implements Node @dontInfer {
+    changes: [StatutoryChange!]!
+  }
+  type StatutoryChange {
+    date: Date! @dateformat(formatString: "YYYY-MM-DD") country: String! line: String! title: String! from: String! to: String!
+    source: StatutorySource! note: String
   }
   type RateTier { upTo: Float amount: Float! }
   type AgeBand { id: String! label: String! employerRate: Float! employeeRate: Float! }
@@ -123,6 +142,11 @@ export const typeDefs = /* GraphQL */ `
     remote: Boolean!
     datePosted: Date! @dateformat
     validThrough: Date! @dateformat
+    salaryCurrency: String
+    salaryMin: Int
+    salaryMax: Int
+    salaryUnit: String
+    salaryConfirmed: Boolean
   }
 
   type HomeYaml implements Node @dontInfer {

@@ -24,7 +24,18 @@ export interface FeedItem {
 /** RFC 822 date, as RSS 2.0 requires: "Tue, 14 Jan 2025 00:00:00 GMT". */
 export const rfc822 = (isoDate: string): string => new Date(`${isoDate}T00:00:00Z`).toUTCString()
 
-export function rssXml(site: { siteUrl: string; name: string; description: string }, items: readonly FeedItem[], buildDate: Date): string {
+/** Which feed: the blog's (the default) or another page's, e.g. the statutory change log. */
+export interface FeedChannel {
+  title: string
+  /** The page the feed follows. */
+  path: string
+  /** Where the feed itself is published. */
+  feedPath: string
+  description: string
+}
+
+export function rssXml(site: { siteUrl: string; name: string; description: string }, items: readonly FeedItem[], buildDate: Date, channel?: FeedChannel): string {
+  const ch: FeedChannel = channel ?? { title: `${site.name} Blog`, path: "/resources/blog", feedPath: "/rss.xml", description: site.description }
   const body = items
     .map((i) =>
       [
@@ -42,10 +53,10 @@ export function rssXml(site: { siteUrl: string; name: string; description: strin
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xmlEscape(`${site.name} Blog`)}</title>
-    <link>${xmlEscape(`${site.siteUrl}/resources/blog`)}</link>
-    <atom:link href="${xmlEscape(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml" />
-    <description>${xmlEscape(site.description)}</description>
+    <title>${xmlEscape(ch.title)}</title>
+    <link>${xmlEscape(`${site.siteUrl}${ch.path}`)}</link>
+    <atom:link href="${xmlEscape(`${site.siteUrl}${ch.feedPath}`)}" rel="self" type="application/rss+xml" />
+    <description>${xmlEscape(ch.description)}</description>
     <language>en-sg</language>
     <lastBuildDate>${buildDate.toUTCString()}</lastBuildDate>
 ${body}

@@ -36,9 +36,10 @@ export const ARTICLE_CATEGORIES = [
 
 export const LISTINGS = ["services", "roles", "sectors", "industries", "resources", "blog", "careers"] as const
 export const FORMS = ["contact", "referral"] as const
-export const TOOLS = ["cost-calculator"] as const
+export const TOOLS = ["cost-calculator", "statutory-changes"] as const
 export const COUNTRIES = ["Philippines", "Indonesia", "Vietnam"] as const
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const
+export const SALARY_CURRENCIES = ["SGD", "PHP", "IDR", "VND", "INR", "USD"] as const
 
 const PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/
 const PATH_HINT = "an absolute path in lower case without a trailing slash, e.g. /industries/legal"
@@ -102,6 +103,12 @@ export const SCHEMAS = {
     remote: { kind: "boolean", required: true },
     datePosted: { kind: "date", required: true },
     validThrough: { kind: "date", required: true },
+    // The salary range is a company fact: published in JobPosting only when salaryConfirmed is true (src/lib/job-posting.ts).
+    salaryCurrency: { kind: "string", required: false, oneOf: SALARY_CURRENCIES },
+    salaryMin: { kind: "integer", required: false, min: 1 },
+    salaryMax: { kind: "integer", required: false, min: 1 },
+    salaryUnit: { kind: "string", required: false, oneOf: ["MONTH", "YEAR"] },
+    salaryConfirmed: { kind: "boolean", required: false },
     redirectFrom,
   },
 } as const satisfies Record<string, Schema>

@@ -61,7 +61,7 @@ const LISTING_FLAGS = ["services", "roles", "sectors", "industries", "resources"
 
 /** GraphQL @include flags for the page template: which lists and tools this page queries. */
 function listingContext(listing: string | null, tool: string | null = null): Record<string, boolean> {
-  const flags: Record<string, boolean> = { withCalculator: tool === "cost-calculator" }
+  const flags: Record<string, boolean> = { withCalculator: tool === "cost-calculator", withChanges: tool === "statutory-changes" }
   for (const l of LISTING_FLAGS) {
     const key = `with${l[0]?.toUpperCase()}${l.slice(1)}`
     flags[key] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))

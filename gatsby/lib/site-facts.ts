@@ -46,3 +46,38 @@ export function yamlTypeName(fileName: string): string {
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join("")}Yaml`
 }
+
+/**
+ * A build that publishes the site for real: Netlify's production context, or SOLVIX_RELEASE=1 on other hosts.
+ * Deploy previews, branch deploys and local builds are not releases.
+ */
+export function isReleaseBuild(env: Readonly<Record<string, string | undefined>>): boolean {
+  return (env["NETLIFY"] === "true" && env["CONTEXT"] === "production") || env["SOLVIX_RELEASE"] === "1"
+}
+
+/** The keys a site.yaml `unconfirmed` list may name: top-level facts, social.<name>, employingEntities.<code>. */
+export function factKeys(data: Record<string, unknown>): string[] {
+  const social = Array.isArray(data["social"]) ? (data["social"] as Array<{ name?: unknown }>).map((s) => `social.${String(s.name)}`) : []
+  const entities = Array.isArray(data["employingEntities"]) ? (data["employingEntities"] as Array<{ country?: unknown }>).map((e) => `employingEntities.${String(e.country)}`) : []
+  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "unconfirmed", "navigation", "footer"].includes(k))
+  return [...plain, ...social, ...entities]
+}
+
+/**
+ * The company facts of site.yaml that are not confirmed, and mistakes in the list: a key that names no fact,
+ * or a confirmed employing entity without a name. `release` turns the unconfirmed facts into problems.
+ */
+export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml"): { unconfirmed: string[]; problems: string[] } {
+  const problems: string[] = []
+  const list = data["unconfirmed"] ?? []
+  if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
+  const keys = new Set(factKeys(data))
+  for (const k of list as string[]) if (!keys.has(k)) problems.push(`${file}: "unconfirmed" names "${k}", which is not a fact in the file (one of: ${[...keys].join(", ")})`)
+  for (const e of (data["employingEntities"] as Array<{ country?: string; name?: string | null }> | undefined) ?? []) {
+    if (!list.includes(`employingEntities.${e.country}`) && (typeof e.name !== "string" || e.name.trim() === "")) problems.push(`${file}: employingEntities.${e.country} is confirmed but has no name`)
+  }
+  if (release && list.length > 0) {
+    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k}`).join("\n")}`)
+  }
+  return { unconfirmed: list as string[], problems }
+}

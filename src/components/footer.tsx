@@ -1,4 +1,5 @@
 import * as React from "react"
+import { confirmedSocial } from "../lib/company-facts"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { footerColumns } from "../lib/navigation"
 import { copyrightLine } from "../lib/copyright"
@@ -42,7 +43,7 @@ export function Footer() {
         <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.md, justifyContent: "space-between", alignItems: "center", marginTop: t.space.xxl, padding: `${t.space.lg} 0`, borderTop: "1px solid rgba(255,255,255,0.14)" })}>
           <p css={{ margin: 0 }}>{copyrightLine(facts.name, buildYear)}</p>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: "1rem", listStyle: "none", margin: 0, padding: 0 }}>
-            {facts.social.map((s) => (
+            {confirmedSocial(facts).map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener noreferrer me" css={linkOnDark}>
                   {s.name}

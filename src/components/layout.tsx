@@ -2,6 +2,7 @@ import * as React from "react"
 import { Header } from "./header/header"
 import { Footer } from "./footer"
 import { RouteSpinner } from "./spinner"
+import { UnconfirmedNotice } from "./unconfirmed-notice"
 
 /**
  * The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. `<main>` is
@@ -30,6 +31,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id="main" tabIndex={-1} data-copy-protect="" data-pagefind-body="" css={{ flex: 1, outline: "none" }}>
         {children}
       </main>
+      <UnconfirmedNotice />
       <Footer />
       <RouteSpinner />
     </div>

@@ -12,7 +12,9 @@ export function useSiteFacts(): SiteFacts {
     query SiteFacts {
       site { siteMetadata { siteUrl } }
       siteYaml {
-        name legalName tagline description siteUrl email careersEmail phone hours responseTime
+        name legalName tagline description siteUrl email careersEmail phone hours responseTime shortlistTime
+        employingEntities { country countryName name }
+        unconfirmed
         address { street locality postalCode country countryCode }
         geo { latitude longitude }
         areaServed keywords

@@ -4,20 +4,10 @@ import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
 
 interface Data {
-  job: {
-    title: string
-    description: string
-    path: string
-    department: string
-    location: string
-    employmentType: string
-    remote: boolean
-    datePosted: string
-    validThrough: string
-    validThroughText: string
-  }
+  job: JobFacts & { path: string; department: string; validThroughText: string }
 }
 
 const TYPE_LABELS: Record<string, string> = { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contract" }
@@ -30,21 +20,7 @@ export default function JobTemplate({ data, children }: PageProps<Data>) {
     { label: "Careers", to: "/careers" },
     { label: job.title, to: job.path },
   ]
-  const city = job.location.split(",")[0]?.replace(/\(.*\)/, "").trim() ?? job.location
-  const country = /philippines/i.test(job.location) ? "PH" : /indonesia/i.test(job.location) ? "ID" : /vietnam/i.test(job.location) ? "VN" : /india/i.test(job.location) ? "IN" : "SG"
-  const posting = {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: job.title,
-    description: `<p>${job.description}</p>`,
-    datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59+08:00`,
-    employmentType: job.employmentType,
-    hiringOrganization: { "@type": "Organization", name: facts.name, sameAs: `${facts.siteUrl}/`, logo: `${facts.siteUrl}/icon-512.png` },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: city, addressCountry: country } },
-    ...(job.remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: country } } : {}),
-    directApply: false,
-  }
+  const posting = jobPostingJsonLd(job, facts)
   return (
     <>
       <Seo title={job.title} description={job.description} path={job.path} jsonLd={[posting, breadcrumbJsonLd(facts.siteUrl, crumbs)]} />
@@ -82,6 +58,7 @@ export default function JobTemplate({ data, children }: PageProps<Data>) {
 export const query = graphql`
   query JobPage($id: String!) {
     job(id: { eq: $id }) {
+      slug
       title
       description
       path
@@ -92,6 +69,11 @@ export const query = graphql`
       datePosted(formatString: "YYYY-MM-DD")
       validThrough(formatString: "YYYY-MM-DD")
       validThroughText: validThrough(formatString: "D MMMM YYYY")
+      salaryCurrency
+      salaryMin
+      salaryMax
+      salaryUnit
+      salaryConfirmed
     }
   }
 `

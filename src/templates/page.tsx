@@ -9,7 +9,8 @@ import type { Faq } from "../types/content"
 import { Listing, type ListingData } from "../components/content/listing"
 import { ContactSection } from "../features/contact/contact-section"
 import { ReferralForm } from "../features/referral/referral-form"
-import type { RatesData } from "../features/cost-calculator/rates"
+import { STATUTORY_CHANGES_FEED, type RatesData, type StatutoryChange } from "../data/statutory"
+import { ChangeLog } from "../features/statutory-changes/change-log"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
 
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
@@ -28,7 +29,12 @@ interface PageNode {
   updatedIso: string | null
 }
 
-type Data = { page: PageNode; rates?: RatesData | null } & ListingData
+type Data = {
+  page: PageNode
+  rates?: RatesData | null
+  changes?: { changes: StatutoryChange[] } | null
+  changeCountries?: { countries: Array<{ code: string; name: string }> } | null
+} & ListingData
 
 type Context = { currentPage?: number; numPages?: number; basePath?: string; category?: string }
 
@@ -92,7 +98,9 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
         description={category ? `Articles on ${category.toLowerCase()} from the Solvix Blog: guides for hiring and employing staff in Southeast Asia and India.` : page.description}
         path={path}
         jsonLd={jsonLd}
-      />
+      >
+        {page.tool === "statutory-changes" && <link rel="alternate" type="application/rss+xml" title={`${facts.name}: statutory changes`} href={STATUTORY_CHANGES_FEED} />}
+      </Seo>
       <EntryLayout
         title={title}
         lead={page.summary}
@@ -122,6 +130,9 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
             {page.form === "contact" && <ContactSection />}
             {page.form === "referral" && <ReferralForm />}
             {page.tool === "cost-calculator" && data.rates && <RatesReference rates={data.rates} />}
+            {page.tool === "statutory-changes" && data.changes && (
+              <ChangeLog changes={data.changes.changes} countries={Object.fromEntries((data.changeCountries?.countries ?? []).map((c) => [c.code, c.name]))} />
+            )}
           </>
         }
       >
@@ -141,6 +152,7 @@ export const query = graphql`
     $withBlog: Boolean!
     $withCareers: Boolean!
     $withCalculator: Boolean!
+    $withChanges: Boolean = false
     $skip: Int = 0
     $limit: Int = 12
     $category: String = "*"
@@ -172,18 +184,22 @@ export const query = graphql`
     }
     categories: allArticle @include(if: $withBlog) { distinct(field: { category: SELECT }) }
     rates: statutoryRatesYaml @include(if: $withCalculator) {
-      reviewed
       exchangeRates { asOf source url perUSD }
       countries {
         code name currency minSalary maxSalary exampleSalary basis
+        minimumWage { monthly region basis source { title url } appliesFrom checkedOn reviewBy }
         lines {
           id label kind status employerRate employeeRate floor cap step appliesUpTo
           tiers { upTo amount } minAmount maxAmount
           ageBands { id label employerRate employeeRate }
-          legalBasis source asOf note
+          legalBasis note source { title url } appliesFrom checkedOn reviewBy
         }
       }
     }
+    changes: statutoryChangesYaml @include(if: $withChanges) {
+      changes { date(formatString: "YYYY-MM-DD") country line title from to source { title url } note }
+    }
+    changeCountries: statutoryRatesYaml @include(if: $withChanges) { countries { code name } }
     jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) { nodes { id path title description location department } }
   }
 `

@@ -30,6 +30,10 @@ export interface SiteFacts {
   phone: string
   hours: string
   responseTime: string
+  shortlistTime: string
+  employingEntities: Array<{ country: string; countryName: string; name: string | null }>
+  /** Facts the company has not confirmed (content/site.yaml); see src/lib/company-facts.ts. */
+  unconfirmed: string[]
   address: { street: string; locality: string; postalCode: string; country: string; countryCode: string }
   geo: { latitude: number; longitude: number }
   areaServed: string[]

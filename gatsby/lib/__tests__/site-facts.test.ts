@@ -78,3 +78,38 @@ describe("sitemaps, robots and feed", () => {
     expect(xml).toContain('<atom:link href="https://x.sg/rss.xml" rel="self" type="application/rss+xml" />')
   })
 })
+
+import yaml from "js-yaml"
+import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
+
+describe("company facts: confirmed or not", () => {
+  const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../content/site.yaml"), "utf8")) as Record<string, unknown>
+
+  it("knows a release build: Netlify production, or SOLVIX_RELEASE=1; previews and local builds are not", () => {
+    expect(isReleaseBuild({ NETLIFY: "true", CONTEXT: "production" })).toBe(true)
+    expect(isReleaseBuild({ SOLVIX_RELEASE: "1" })).toBe(true)
+    expect(isReleaseBuild({ NETLIFY: "true", CONTEXT: "deploy-preview" })).toBe(false)
+    expect(isReleaseBuild({ NETLIFY: "true", CONTEXT: "branch-deploy" })).toBe(false)
+    expect(isReleaseBuild({})).toBe(false)
+  })
+
+  it("a preview build passes and lists the unconfirmed facts of the real site.yaml", () => {
+    const { unconfirmed, problems } = checkCompanyFacts(site, false)
+    expect(problems).toEqual([])
+    expect(unconfirmed).toEqual(expect.arrayContaining(["phone", "address", "social.LinkedIn", "employingEntities.ID"]))
+  })
+
+  it("a production build fails listing every unconfirmed fact", () => {
+    const { problems } = checkCompanyFacts(site, true)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/site.yaml: a production build cannot publish unconfirmed company facts/)
+    for (const key of site["unconfirmed"] as string[]) expect(problems[0]).toContain(`    - ${key}\n`.trimEnd())
+  })
+
+  it("passes in production once every fact is confirmed, and names mistakes in the list", () => {
+    const entities = [{ country: "ID", countryName: "Indonesia", name: "PT Example Indonesia" }]
+    expect(checkCompanyFacts({ ...site, employingEntities: entities, unconfirmed: [] }, true).problems).toEqual([])
+    expect(checkCompanyFacts({ ...site, unconfirmed: ["fax"] }, false).problems[0]).toMatch(/"unconfirmed" names "fax", which is not a fact in the file/)
+    expect(checkCompanyFacts({ ...site, employingEntities: [{ country: "VN", countryName: "Vietnam", name: null }], unconfirmed: [] }, false).problems).toEqual(["content/site.yaml: employingEntities.VN is confirmed but has no name"])
+  })
+})

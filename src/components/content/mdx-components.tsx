@@ -2,6 +2,9 @@ import * as React from "react"
 import { Info, Lightbulb, TriangleAlert } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ContactButton } from "../../features/contact/contact-button"
+import { Figure } from "./figure"
+import { EmployingEntity, SiteFact } from "./site-fact"
+import { useSiteFacts } from "../../hooks/use-site-facts"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -32,8 +35,13 @@ export function Callout({ tone = "info", title, children }: { tone?: Tone; title
   )
 }
 
-/** <CallToAction title text>: a closing box whose button opens the contact popup. */
-export function CallToAction({ title, text, button = "Get In Touch" }: { title: string; text?: string; button?: string }) {
+/**
+ * <CallToAction title text>: a closing box whose button opens the contact popup. With `reply`, the text ends
+ * with the reply promise of content/site.yaml: "Tell us the role; we reply within 24 hours on working days."
+ */
+export function CallToAction({ title, text, button = "Get In Touch", reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
+  const facts = useSiteFacts()
+  const shown = reply ? `${text ?? "Tell us what you need"}; we reply ${facts.responseTime}.` : text
   return (
     <aside
       className="on-dark"
@@ -52,7 +60,7 @@ export function CallToAction({ title, text, button = "Get In Touch" }: { title: 
     >
       <div css={{ flex: "1 1 18rem" }}>
         <p css={(t) => ({ fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.white, fontWeight: 650, margin: "0 0 0.35rem" })}>{title}</p>
-        {text && <p css={{ margin: 0 }}>{text}</p>}
+        {shown && <p css={{ margin: 0 }}>{shown}</p>}
       </div>
       <ContactButton variant="onDark">{button}</ContactButton>
     </aside>
@@ -99,4 +107,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Figure, SiteFact, EmployingEntity, table: Table, th: HeaderCell, a: Anchor }

@@ -1,4 +1,4 @@
-import type { CountryRates, RateLine } from "./rates"
+import type { CountryRates, RateLine } from "../../data/statutory"
 
 /**
  * The employer cost of one employee: each statutory line, bonuses accrued monthly, employee deductions

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Printer } from "lucide-react"
 import { calculateCost, convert, decimalsFor, parseSalary, summarise, type CostResult } from "./calculate"
-import type { RatesData } from "./rates"
+import type { RatesData } from "../../data/statutory"
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
 import { ContactButton } from "../contact/contact-button"
@@ -156,8 +156,8 @@ function Table({ caption, rows, currency, showEmployee = false }: { caption: str
                 {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
                 <br />
                 <span css={(t) => ({ color: t.colors.muted })}>
-                  {l.line.legalBasis}. As of {l.line.asOf}.{" "}
-                  <a href={l.line.source} rel="noopener noreferrer">
+                  {l.line.legalBasis}. As of {l.line.appliesFrom}.{" "}
+                  <a href={l.line.source.url} rel="noopener noreferrer">
                     Source
                   </a>
                   {l.line.note ? ` ${l.line.note}` : ""}

@@ -1,4 +1,4 @@
-import type { RatesData, RateLine } from "./rates"
+import { STATUTORY_CHANGES_PATH, longDate, type RatesData, type RateLine } from "../../data/statutory"
 
 const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
 const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
@@ -16,7 +16,10 @@ export function RatesReference({ rates }: { rates: RatesData }) {
   return (
     <section aria-labelledby="rates-heading" css={(t) => ({ marginTop: t.space.xxl })}>
       <h2 id="rates-heading">The rates we use, country by country</h2>
-      <p>Reviewed {rates.reviewed}. Each figure links to its official source; rates change, so check the agency before you budget.</p>
+      <p>
+        Each figure links to its official source and says when we last checked it; rates change, so check the agency before you budget. What changed and when:{" "}
+        <a href={STATUTORY_CHANGES_PATH}>the statutory change log</a>.
+      </p>
       {rates.countries.map((c) => (
         <section key={c.code} aria-labelledby={`rates-${c.code}`}>
           <h3 id={`rates-${c.code}`}>
@@ -29,7 +32,7 @@ export function RatesReference({ rates }: { rates: RatesData }) {
                 <tr>
                   <th scope="col">Line</th>
                   <th scope="col">Rate and limits</th>
-                  <th scope="col">Legal basis, as of</th>
+                  <th scope="col">Legal basis, applies from, checked on</th>
                 </tr>
               </thead>
               <tbody>
@@ -41,10 +44,10 @@ export function RatesReference({ rates }: { rates: RatesData }) {
                     </td>
                     <td>{rateText(l, c.currency)}</td>
                     <td>
-                      <a href={l.source} rel="noopener noreferrer">
+                      <a href={l.source.url} rel="noopener noreferrer">
                         {l.legalBasis}
                       </a>
-                      , as of {l.asOf}
+                      , from {longDate(l.appliesFrom)}; checked on <time dateTime={l.checkedOn}>{longDate(l.checkedOn)}</time>
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import type { SiteFacts } from "../../types/content"
+import { confirmedSocial } from "../../lib/company-facts"
 
 /** The logo search engines show for the organisation (a square PNG in static/). */
 export const LOGO_PATH = "/icon-512.png"
@@ -36,7 +37,8 @@ export function organizationJsonLd(facts: SiteFacts) {
       areaServed: facts.areaServed,
       availableLanguage: ["English"],
     },
-    sameAs: facts.social.map((profile) => profile.url),
+    // Only profiles the company confirmed (src/lib/company-facts.ts); none, no sameAs.
+    ...(confirmedSocial(facts).length > 0 ? { sameAs: confirmedSocial(facts).map((profile) => profile.url) } : {}),
   }
 }
 

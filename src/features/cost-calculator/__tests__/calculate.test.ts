@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { calculateCost, convert, lineBase, parseSalary, summarise } from "../calculate"
-import { validateRates, type CountryRates, type RatesData } from "../rates"
+import { validateRates, type CountryRates, type RatesData } from "../../../data/statutory"
 import { readState, writeState } from "../url-state"
 
 /**
@@ -27,10 +27,10 @@ describe("the rates file", () => {
   it("reports mistakes by country, line and field", () => {
     const broken = JSON.parse(JSON.stringify(data)) as RatesData
     broken.countries[0]!.lines[0]!.employerRate = 10
-    broken.countries[0]!.lines[1]!.source = "sss.gov.ph"
+    broken.countries[0]!.lines[1]!.source = { title: "SSS", url: "sss.gov.ph" }
     expect(validateRates(broken)).toEqual([
       'countries[PH].lines[sss]: field "employerRate" must be a fraction between 0 and 1 (5% is 0.05)',
-      'countries[PH].lines[sss-ec]: field "source" must be an https:// link to the official source',
+      'countries[PH].lines[sss-ec]: field "source.url" must be an https:// link to the official source',
     ])
   })
 })
@@ -76,13 +76,13 @@ describe("Indonesia", () => {
     const r = calculateCost(country("ID"), 12_000_000)
     expect(line(r, "bpjs-kesehatan").employer).toBe(480_000)
     expect(line(r, "jht").employer).toBe(444_000)
-    expect([line(r, "jp").employer, line(r, "jp").employee, line(r, "jp").capped]).toEqual([210_948, 105_474, true]) // 10,547,400 × 2% / 1%
+    expect([line(r, "jp").employer, line(r, "jp").employee, line(r, "jp").capped]).toEqual([221_726, 110_863, true]) // 11,086,300 × 2% / 1%
     expect(line(r, "jkk").employer).toBe(28_800)
     expect(line(r, "jkm").employer).toBe(36_000)
     expect(line(r, "thr").employer).toBe(1_000_000) // 999,999.6 rounded
-    expect(r.employerContributions).toBe(1_199_748)
-    expect(r.totalMonthly).toBe(14_199_748)
-    expect(r.employeeDeductions).toBe(465_474)
+    expect(r.employerContributions).toBe(1_210_526)
+    expect(r.totalMonthly).toBe(14_210_526)
+    expect(r.employeeDeductions).toBe(470_863)
   })
   it("IDR 20,000,000: the health cap holds while JHT has none", () => {
     const r = calculateCost(country("ID"), 20_000_000)
@@ -102,12 +102,12 @@ describe("Vietnam", () => {
     expect(r.totalMonthly).toBe(32_958_333)
     expect(r.employeeDeductions).toBe(2_625_000) // 8% + 1.5% + 1% of 25m
   })
-  it("VND 120,000,000: social and health insurance stop at 46.8m, unemployment at 99.2m", () => {
+  it("VND 120,000,000: social and health insurance stop at 50.6m, unemployment at 106.2m", () => {
     const r = calculateCost(country("VN"), 120_000_000)
-    expect(line(r, "social-insurance").employer).toBe(8_190_000)
-    expect(line(r, "health-insurance").employer).toBe(1_404_000)
-    expect(line(r, "unemployment-insurance").employer).toBe(992_000)
-    expect(line(r, "trade-union").employer).toBe(936_000)
+    expect(line(r, "social-insurance").employer).toBe(8_855_000) // 50,600,000 × 17.5%
+    expect(line(r, "health-insurance").employer).toBe(1_518_000) // 50,600,000 × 3%
+    expect(line(r, "unemployment-insurance").employer).toBe(1_062_000) // 106,200,000 × 1%
+    expect(line(r, "trade-union").employer).toBe(1_012_000) // 50,600,000 × 2%
   })
 })
 

@@ -33,9 +33,12 @@ describe("organizationJsonLd", () => {
     expect(org.contactPoint.areaServed).toEqual(["SG", "MY", "PH", "TH", "VN", "ID"])
   })
 
-  it("lists every social profile as sameAs", () => {
-    expect(org.sameAs).toEqual(facts.social.map((s) => s.url))
-    expect(org.sameAs.length).toBeGreaterThan(0)
+  it("lists only the social profiles the company confirmed as sameAs", () => {
+    const unconfirmed = facts.social.filter((s) => facts.unconfirmed.includes(`social.${s.name}`)).map((s) => s.url)
+    expect((org.sameAs ?? []).filter((u: string) => unconfirmed.includes(u))).toEqual([])
+    expect(organizationJsonLd({ ...facts, unconfirmed: facts.social.map((s) => `social.${s.name}`) })).not.toHaveProperty("sameAs")
+    const confirmedOne = organizationJsonLd({ ...facts, unconfirmed: facts.unconfirmed.filter((k) => k !== "social.LinkedIn") })
+    expect(confirmedOne.sameAs).toEqual(facts.social.filter((s) => s.name === "LinkedIn").map((s) => s.url))
   })
 })
 

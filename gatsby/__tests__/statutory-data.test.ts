@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
+import { readChanges, readRates } from "../lib/data-files"
+
+const rates = readRates()
+const codes = rates.countries.map((c) => c.code)
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
+
+describe("content/data/statutory-rates.yaml", () => {
+  it("is valid: every line and minimum wage names its source and dates", () => {
+    expect(validateRates(rates)).toEqual([])
+  })
+
+  it("names the country, line or minimum wage, and the field, when a figure lacks its source or dates", () => {
+    const broken = clone(rates) as RatesData
+    const sss = broken.countries[0]!.lines[0]! as unknown as Record<string, unknown>
+    delete sss["checkedOn"]
+    sss["reviewBy"] = "2026-13-01"
+    ;(broken.countries[1]!.lines[2]! as unknown as Record<string, unknown>)["source"] = "https://www.bpjsketenagakerjaan.go.id/"
+    broken.countries[2]!.minimumWage.source = { title: "", url: "vanban.chinhphu.vn" }
+    expect(validateRates(broken)).toEqual([
+      'countries[PH].lines[sss]: field "checkedOn" must be a date (YYYY-MM-DD)',
+      'countries[PH].lines[sss]: field "reviewBy" must be a date (YYYY-MM-DD)',
+      'countries[ID].lines[jp]: field "source" must give the official source as title and url',
+      'countries[VN].minimumWage: field "source.title" is required: name the official page (agency and document)',
+      'countries[VN].minimumWage: field "source.url" must be an https:// link to the official source',
+    ])
+  })
+
+  it("requires a minimum wage per country, null only with a reason", () => {
+    const broken = clone(rates) as RatesData
+    delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
+    broken.countries[0]!.minimumWage.monthly = -1
+    expect(validateRates(broken)).toEqual([
+      'countries[PH].minimumWage: field "monthly" must be a positive number, or null where there is no general minimum wage',
+      'countries[SG]: field "minimumWage" is required (monthly: null where there is none, and say so in basis)',
+    ])
+  })
+
+  it("finds and formats figures by id", () => {
+    expect(formatFigure(findFigure(rates, "SG.cpf.cap")!)).toBe("S$8,000")
+    expect(formatFigure(findFigure(rates, "PH.sss.employerRate")!)).toBe("10%")
+    expect(formatFigure(findFigure(rates, "ID.jkk.employerRate")!)).toBe("0.24%")
+    expect(findFigure(rates, "VN.minimumWage.monthly")?.value).toBe(5_310_000)
+    expect(findFigure(rates, "SG.minimumWage.monthly")).toBeNull()
+    expect(findFigure(rates, "ID.jp.legalBasis")).toBeNull()
+    expect(findFigure(rates, "XX.jp.cap")).toBeNull()
+  })
+})
+
+describe("content/data/statutory-changes.yaml", () => {
+  const { changes } = readChanges()
+  it("is valid and names countries of the rates file", () => {
+    expect(validateChanges({ changes }, codes)).toEqual([])
+  })
+  it("reports a bad entry by index and title, and a duplicate anchor", () => {
+    const first = changes[0]!
+    const broken = [{ ...first, date: "1 July 2024", source: { title: "x", url: "http://x" } }, { ...first, country: "MY" }, first, first]
+    expect(validateChanges({ changes: broken }, codes)).toEqual([
+      'changes[0] (Regional minimum wages raised): field "date" must be the date it takes effect (YYYY-MM-DD)',
+      'changes[0] (Regional minimum wages raised): field "source" must give title and an https:// url of the official source',
+      'changes[1] (Regional minimum wages raised): field "country" must be one of PH, ID, VN, SG, IN',
+      "changes[3] (Regional minimum wages raised): a second change for VN minimum-wage on 2024-07-01; merge them",
+    ])
+  })
+  it("each rates line a change names exists, and the figure in force matches the newest change's date", () => {
+    for (const c of changes) {
+      const country = rates.countries.find((r) => r.code === c.country)!
+      const isLine = country.lines.some((l) => l.id === c.line)
+      if (!isLine) expect(["minimum-wage", "labour-codes"]).toContain(c.line)
+    }
+    const newestJp = sortChanges(changes).find((c) => c.country === "ID" && c.line === "jp")!
+    expect(newestJp.date).toBe(findFigure(rates, "ID.jp.cap")!.appliesFrom)
+  })
+  it("has an entry for every figure in force since 2024, so the calculator can link to it", () => {
+    const anchors = new Set(changes.map((c) => changeAnchor(c.country, c.line, c.date)))
+    const expected = rates.countries.flatMap((c) => [
+      ...(c.minimumWage.monthly !== null ? [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom)] : []),
+      ...c.lines.filter((l) => l.appliesFrom >= CHANGE_LOG_SINCE).map((l) => changeAnchor(c.code, l.id, l.appliesFrom)),
+    ])
+    expect(expected.filter((a) => !anchors.has(a))).toEqual([])
+  })
+  it("sorts newest first and anchors each change", () => {
+    const sorted = sortChanges(changes)
+    expect(sorted.map((c) => c.date)).toEqual([...changes.map((c) => c.date)].sort().reverse())
+    expect(changeAnchor("ID", "jp", "2026-03-01")).toBe("id-jp-2026-03-01")
+  })
+})
+
+import { changeFeedXml } from "../lib/change-feed"
+
+describe("the change-log feed", () => {
+  it("has one item per change, newest first, linking to its anchor with the source in the text", () => {
+    const { changes } = readChanges()
+    const xml = changeFeedXml({ siteUrl: "https://x.sg", name: "Solvix", description: "d" }, changes, { ID: "Indonesia", VN: "Vietnam" }, new Date("2026-11-23T00:00:00Z"))
+    expect(xml.match(/<item>/g)).toHaveLength(changes.length)
+    expect(xml).toContain('<atom:link href="https://x.sg/resources/statutory-changes/rss.xml" rel="self"')
+    expect(xml).toContain("<link>https://x.sg/resources/statutory-changes#id-jp-2026-03-01</link>")
+    expect(xml).toContain("<title>Indonesia: Pension (JP) wage cap raised</title>")
+    const dates = [...xml.matchAll(/<pubDate>(.*?)<\/pubDate>/g)].map((m) => Date.parse(m[1]!))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+})

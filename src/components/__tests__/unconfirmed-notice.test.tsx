@@ -1,0 +1,23 @@
+import * as React from "react"
+import { render as rtlRender, screen } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import { theme } from "../../styles/theme"
+import { UnconfirmedNotice } from "../unconfirmed-notice"
+
+const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const facts = (unconfirmed: string[]) => setStaticQueryData({ siteYaml: { unconfirmed }, site: { siteMetadata: { siteUrl: "https://x.sg" } } })
+
+const render = (ui: React.ReactElement) => rtlRender(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+
+describe("the preview notice", () => {
+  it("lists unconfirmed company facts in a labelled region", () => {
+    facts(["phone", "social.LinkedIn", "employingEntities.ID"])
+    render(<UnconfirmedNotice />)
+    expect(screen.getByRole("complementary", { name: "Preview notice" }).textContent).toBe("Preview: these company details are not yet confirmed by the company and may be placeholders: phone, LinkedIn profile, employing entity (ID).")
+  })
+  it("is absent once every fact is confirmed (a production build requires that)", () => {
+    facts([])
+    const { container } = render(<UnconfirmedNotice />)
+    expect(container.innerHTML).toBe("")
+  })
+})

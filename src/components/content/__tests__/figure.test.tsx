@@ -1,0 +1,28 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import { Figure } from "../figure"
+import { mdxComponents } from "../mdx-components"
+import { readRates } from "../../../../gatsby/lib/data-files"
+
+const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+
+beforeEach(() => setStaticQueryData({ statutoryRatesYaml: readRates() }))
+
+describe("<Figure>", () => {
+  it("renders the figure from the data, with its date when asked", () => {
+    render(
+      <p>
+        Cap <Figure id="ID.jp.cap" date />, rate <Figure id="PH.sss.employerRate" />, ceiling <Figure id="SG.cpf.cap" />.
+      </p>,
+    )
+    expect(screen.getByText(/^Cap/).textContent).toBe("Cap IDR 11,086,300 (from 1 March 2026), rate 10%, ceiling S$8,000.")
+    expect(screen.getByText("1 March 2026").getAttribute("dateTime")).toBe("2026-03-01")
+  })
+  it("fails on an id the data does not have, naming it", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    expect(() => render(<Figure id="ID.jp.ceiling" />)).toThrow('<Figure id="ID.jp.ceiling" />: no such figure in content/data/statutory-rates.yaml')
+  })
+  it("is one of the components writers may use in MDX", () => {
+    expect(mdxComponents.Figure).toBe(Figure)
+  })
+})

@@ -1,0 +1,24 @@
+import * as React from "react"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { employingEntityText } from "../../lib/company-facts"
+
+/** Service promises that pages quote; each lives once in content/site.yaml. */
+export const PROMISES = ["responseTime", "shortlistTime"] as const
+export type PromiseName = (typeof PROMISES)[number]
+
+/** `<SiteFact name="responseTime" />` in MDX: "within 24 hours on working days", from content/site.yaml. */
+export function SiteFact({ name }: { name: PromiseName }) {
+  const facts = useSiteFacts()
+  if (!PROMISES.includes(name)) throw new Error(`<SiteFact name="${String(name)}" />: use one of ${PROMISES.join(", ")} (content/README.md)`)
+  return <>{facts[name]}</>
+}
+
+/**
+ * `<EmployingEntity country="ID" />` in MDX: "our employing entity in Indonesia", with its registered name
+ * once the company has confirmed it in content/site.yaml. An unconfirmed name is never published. `capital`
+ * starts it with a capital letter, for the start of a sentence.
+ */
+export function EmployingEntity({ country, capital = false }: { country: string; capital?: boolean }) {
+  const text = employingEntityText(useSiteFacts(), country)
+  return <>{capital ? text[0]!.toUpperCase() + text.slice(1) : text}</>
+}

@@ -1,0 +1,78 @@
+import * as React from "react"
+import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type StatutoryChange } from "../../data/statutory"
+
+/** Country names of the codes the data uses (content/data/statutory-rates.yaml). */
+export type CountryNames = Readonly<Record<string, string>>
+
+/**
+ * The statutory change log, newest first, from content/data/statutory-changes.yaml: each change is an
+ * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it.
+ */
+export function ChangeLog({ changes, countries }: { changes: readonly StatutoryChange[]; countries: CountryNames }) {
+  const sorted = sortChanges(changes)
+  const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
+  return (
+    <section aria-labelledby="changes-heading" css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl })}>
+      <h2 id="changes-heading">Changes, newest first</h2>
+      <p css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+        {sorted.length} changes. Follow them by <a href={STATUTORY_CHANGES_FEED}>RSS feed</a>.
+      </p>
+      {years.map((year) => (
+        <section key={year} aria-labelledby={`changes-${year}`}>
+          <h3 id={`changes-${year}`}>{year}</h3>
+          <ol css={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {sorted
+              .filter((c) => c.date.startsWith(year))
+              .map((c) => (
+                <li key={changeAnchor(c.country, c.line, c.date)}>
+                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} />
+                </li>
+              ))}
+          </ol>
+        </section>
+      ))}
+    </section>
+  )
+}
+
+function ChangeEntry({ change: c, country }: { change: StatutoryChange; country: string }) {
+  const id = changeAnchor(c.country, c.line, c.date)
+  return (
+    <article
+      id={id}
+      aria-labelledby={`${id}-title`}
+      css={(t) => ({
+        scrollMarginTop: `calc(${t.headerHeight} + 1rem)`,
+        margin: `${t.space.md} 0`,
+        padding: t.space.md,
+        borderRadius: t.radii.md,
+        border: `1px solid ${t.colors.border}`,
+        background: t.colors.white,
+        "&:target": { borderColor: t.colors.primary, boxShadow: `0 0 0 2px ${t.colors.primarySoft}` },
+        "& p": { margin: 0 },
+      })}
+    >
+      <p css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted })}>
+        <time dateTime={c.date}>{longDate(c.date)}</time> · {country}
+      </p>
+      <h4 id={`${id}-title`} css={(t) => ({ margin: `${t.space.xxs} 0 ${t.space.xs}`, fontSize: t.fontSizes.md })}>
+        <a href={`#${id}`} css={(t) => ({ color: t.colors.ink, textDecoration: "none", "&:hover": { textDecoration: "underline" } })}>
+          {c.title}
+        </a>
+      </h4>
+      <dl css={(t) => ({ margin: `0 0 ${t.space.xs}`, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "0.25rem 0.75rem", fontSize: t.fontSizes.sm, "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
+        <dt>Before</dt>
+        <dd>{c.from}</dd>
+        <dt>From {longDate(c.date)}</dt>
+        <dd>{c.to}</dd>
+      </dl>
+      {c.note && <p css={(t) => ({ fontSize: t.fontSizes.sm, marginBottom: t.space.xs })}>{c.note}</p>}
+      <p css={(t) => ({ fontSize: t.fontSizes.sm, marginTop: t.space.xs })}>
+        Source:{" "}
+        <a href={c.source.url} rel="noopener noreferrer">
+          {c.source.title}
+        </a>
+      </p>
+    </article>
+  )
+}

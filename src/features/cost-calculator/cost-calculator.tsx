@@ -1,13 +1,14 @@
 import * as React from "react"
 import { Printer } from "lucide-react"
-import { calculateCost, convert, decimalsFor, parseSalary, summarise, type CostResult } from "./calculate"
+import { calculateCost, convert, parseSalary, summarise, type CostResult } from "./calculate"
+import { formatMoney } from "./money"
 import type { RatesData } from "./rates"
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
 import { ContactButton } from "../contact/contact-button"
 import { inputStyles } from "../leads/field"
 
-const money = (n: number, currency: string) => `${currency} ${n.toLocaleString("en-SG", { minimumFractionDigits: decimalsFor(currency), maximumFractionDigits: decimalsFor(currency) })}`
+const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
 
 /** The interactive calculator; the method and every rate are also on the page as static text. */

@@ -1,10 +1,13 @@
 import * as React from "react"
 import { Printer } from "lucide-react"
-import { calculateCost, convert, parseSalary, summarise, type CostResult } from "./calculate"
+import { belowMinimumWage, calculateCost, convert, parseSalary, summarise, type CostResult, type MinimumWageFacts } from "./calculate"
 import { formatMoney } from "./money"
+import { changeLogHref, lineFacts, shortDate } from "./line-facts"
+import { stackedTableStyles } from "../../components/content/table-styles"
 import type { RatesData } from "./rates"
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
+import { SmartLink } from "../../components/smart-link"
 import { ContactButton } from "../contact/contact-button"
 import { inputStyles } from "../leads/field"
 
@@ -27,7 +30,10 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   const country = rates.countries.find((c) => c.code === state.country) ?? first
   const ageBands = country.lines.find((l) => l.ageBands)?.ageBands ?? null
   const check = parseSalary(state.salary, country)
-  const result: CostResult | null = check.ok ? calculateCost(country, check.value, state.age) : null
+  // The floor check: no contributions are presented on a wage the law does not allow (see calculate.ts).
+  const floor = check.ok ? belowMinimumWage(check.value, country as CountryWithFloor) : null
+  const result: CostResult | null = check.ok && !floor ? calculateCost(country, check.value, state.age) : null
+  const fileChecked = (rates as unknown as { reviewed?: unknown }).reviewed
 
   React.useEffect(() => {
     if (!hydrated) return
@@ -72,15 +78,42 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
           </div>
         )}
         <p id="calc-salary-help" role={check.ok ? undefined : "alert"} css={(t) => ({ gridColumn: "1 / -1", margin: 0, fontSize: t.fontSizes.sm, color: check.ok ? t.colors.muted : t.colors.danger, fontWeight: check.ok ? 400 : 600 })}>
-          {check.ok ? `Between ${money(country.minSalary, country.currency)} and ${money(country.maxSalary, country.currency)} a month.` : check.error}
+          {check.ok ? helpText(country as CountryWithFloor) : check.error}
         </p>
       </form>
-      <div aria-live="polite">{result && <Results result={result} rates={rates} ageLabel={ageLabel} />}</div>
+      <div aria-live="polite">
+        {floor && check.ok && <BelowMinimum salary={check.value} floor={floor} currency={country.currency} />}
+        {result && <Results result={result} rates={rates} ageLabel={ageLabel} fileChecked={typeof fileChecked === "string" ? fileChecked : null} />}
+      </div>
     </section>
   )
 }
 
-function Results({ result, rates, ageLabel }: { result: CostResult; rates: RatesData; ageLabel?: string }) {
+type CountryWithFloor = RatesData["countries"][number] & { minimumWage?: MinimumWageFacts | null }
+
+function helpText(country: CountryWithFloor): string {
+  const range = `Between ${money(country.minSalary, country.currency)} and ${money(country.maxSalary, country.currency)} a month.`
+  const floor = country.minimumWage
+  if (!floor) return range
+  if (floor.monthly === null) return `${range} ${country.name} has no general minimum wage.`
+  return `${range} Legal minimum: ${money(floor.monthly, country.currency)} a month (${floor.region}).`
+}
+
+/** Said plainly instead of a breakdown: the salary is below the legal minimum wage. */
+function BelowMinimum({ salary, floor, currency }: { salary: number; floor: MinimumWageFacts; currency: string }) {
+  return (
+    <div role="alert" data-testid="below-minimum" css={(t) => ({ marginTop: t.space.lg, padding: t.space.md, borderRadius: t.radii.md, borderLeft: `4px solid ${t.colors.danger}`, background: t.colors.dangerSoft })}>
+      <p css={(t) => ({ margin: 0, fontWeight: 700, color: t.colors.danger })}>
+        {money(salary, currency)} a month is below the legal minimum wage of {money(floor.monthly ?? 0, currency)} a month ({floor.region}).
+      </p>
+      <p css={(t) => ({ margin: `${t.space.xs} 0 0`, fontSize: t.fontSizes.sm })}>
+        {floor.basis} Employing someone for less is unlawful, so the calculator shows no contributions or totals for this salary. Enter at least {money(floor.monthly ?? 0, currency)}.
+      </p>
+    </div>
+  )
+}
+
+function Results({ result, rates, ageLabel, fileChecked }: { result: CostResult; rates: RatesData; ageLabel?: string; fileChecked: string | null }) {
   const c = result.country.currency
   const fx = (n: number, to: string) => {
     const v = convert(n, c, to, rates.exchangeRates.perUSD)
@@ -111,8 +144,8 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
           <dd>{money(result.employerContributions, c)}</dd>
         </div>
       </dl>
-      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} showEmployee />
-      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} />}
+      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} countryCode={result.country.code} fileChecked={fileChecked} showEmployee />
+      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} countryCode={result.country.code} fileChecked={fileChecked} />}
       <h3 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Employee deductions (not an employer cost)</h3>
       <p>
         Deducted from the salary: <strong>{money(result.employeeDeductions, c)}</strong> a month, before income tax. Take-home pay before tax: <strong>{money(result.netMonthly, c)}</strong>.
@@ -135,44 +168,67 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
   )
 }
 
-function Table({ caption, rows, currency, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; showEmployee?: boolean }) {
+const COLUMNS = { line: "Line and legal basis", rate: "Rate", on: "On", employer: "Employer", employee: "Employee" } as const
+
+function Table({ caption, rows, currency, countryCode, fileChecked, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; fileChecked: string | null; showEmployee?: boolean }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} css={(t) => ({ overflowX: "auto", marginTop: t.space.lg })}>
+    <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
       <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Line and legal basis</th>
-            <th scope="col" className="num">Rate</th>
-            <th scope="col" className="num">On</th>
-            <th scope="col" className="num">Employer</th>
-            {showEmployee && <th scope="col" className="num">Employee</th>}
+            <th scope="col">{COLUMNS.line}</th>
+            <th scope="col" className="num">{COLUMNS.rate}</th>
+            <th scope="col" className="num">{COLUMNS.on}</th>
+            <th scope="col" className="num">{COLUMNS.employer}</th>
+            {showEmployee && <th scope="col" className="num">{COLUMNS.employee}</th>}
           </tr>
         </thead>
         <tbody>
-          {rows.map((l) => (
-            <tr key={l.id}>
-              <td>
-                <strong>{l.label}</strong>
-                {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
-                <br />
-                <span css={(t) => ({ color: t.colors.muted })}>
-                  {l.line.legalBasis}. As of {l.line.asOf}.{" "}
-                  <a href={l.line.source} rel="noopener noreferrer">
-                    Source
-                  </a>
-                  {l.line.note ? ` ${l.line.note}` : ""}
-                </span>
-              </td>
-              <td className="num">{l.base === null ? "fixed" : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")}</td>
-              <td className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
-              <td className="num">{money(l.employer, currency)}</td>
-              {showEmployee && <td className="num">{money(l.employee, currency)}</td>}
-            </tr>
-          ))}
+          {rows.map((l) => {
+            const facts = lineFacts(l.line, fileChecked)
+            const rate = l.base === null ? "fixed" : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")
+            return (
+              <tr key={l.id}>
+                <td data-label={COLUMNS.line}>
+                  <strong>{l.label}</strong>
+                  {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
+                  <br />
+                  <span css={(t) => ({ color: t.colors.muted, fontWeight: 400 })}>
+                    {l.line.legalBasis}
+                    {facts.appliesFrom ? `, applies from ${shortDate(facts.appliesFrom)}` : ""}.{l.line.note ? ` ${l.line.note}` : ""}
+                  </span>
+                  <LineChecked facts={facts} countryCode={countryCode} />
+                </td>
+                <td data-label={COLUMNS.rate} className="num">{rate}</td>
+                <td data-label={l.base === null ? "" : COLUMNS.on} className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
+                <td data-label={COLUMNS.employer} className="num">{money(l.employer, currency)}</td>
+                {showEmployee && <td data-label={COLUMNS.employee} className="num">{money(l.employee, currency)}</td>}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** "Checked 20 Nov 2026 · Source · Changes": when the figure was last verified, where, and its change log. */
+function LineChecked({ facts, countryCode }: { facts: ReturnType<typeof lineFacts>; countryCode: string }) {
+  return (
+    <small data-testid="line-checked" css={(t) => ({ display: "block", marginTop: 2, fontSize: t.fontSizes.xs, color: t.colors.muted, fontWeight: 400, "& a": { color: "inherit" } })}>
+      {facts.checkedOn ? `Checked ${shortDate(facts.checkedOn)}` : "Date of last check not recorded"}
+      {facts.sourceUrl && (
+        <>
+          {" · "}
+          <a href={facts.sourceUrl} rel="noopener noreferrer" title={facts.sourceTitle ?? undefined}>
+            Source
+          </a>
+        </>
+      )}
+      {" · "}
+      <SmartLink to={changeLogHref(countryCode)}>Changes</SmartLink>
+    </small>
   )
 }
 

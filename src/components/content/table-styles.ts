@@ -22,7 +22,7 @@ export const stackedTableStyles = (t: Theme) => ({
       whiteSpace: "normal" as const,
     },
     "& td + td, & th + td": { borderTop: `1px solid ${t.colors.border}` },
-    "& td::before, & tbody th::before": { content: "attr(data-label)", fontSize: t.fontSizes.xs, fontWeight: 600, color: t.colors.muted, textTransform: "uppercase" as const, letterSpacing: "0.04em", paddingTop: "0.15em" },
+    "& td::before, & tbody th::before": { content: "attr(data-label)", fontSize: t.fontSizes.xs, fontWeight: 600, color: t.colors.muted, textTransform: "uppercase" as const, letterSpacing: "0.04em", paddingTop: "0.15em", textAlign: "left" as const },
     // The first cell names the row: its heading sits above it and its value reads as the card's title.
     "& td:first-of-type, & tbody th:first-of-type": { display: "block", fontWeight: 650, color: t.colors.navy },
     "& td:first-of-type::before, & tbody th:first-of-type::before": { display: "block", marginBottom: 2 },

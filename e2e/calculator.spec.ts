@@ -20,7 +20,7 @@ test.describe("the cost calculator", () => {
       const drawer = page.getByRole("dialog", { name: "Site menu" })
       await tap(drawer.getByRole("button", { name: "Resources" }))
       await tap(drawer.getByRole("link", { name: "Cost Calculator" }))
-      await expect(page).toHaveURL(/\/resources\/cost-calculator\/?$/)
+      await expect(page).toHaveURL(/\/resources\/cost-calculator\/?(\?.*)?$/)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employer Cost Calculator")
       expect(taps).toBeLessThanOrEqual(2)
     })
@@ -38,7 +38,7 @@ test.describe("the cost calculator", () => {
       await hydrated(page)
       await page.locator("article, main").getByRole("link", { name: new RegExp(`cost of an employee in (the )?${name}`) }).first().click()
       await expect(page).toHaveURL(new RegExp(`country=${code}`))
-      await expect(page.getByLabel("Country")).toHaveValue(code)
+      await expect(page.getByLabel("Country", { exact: true })).toHaveValue(code)
       await expect(page.getByTestId("total-monthly")).toBeVisible()
     })
   }
@@ -48,7 +48,7 @@ test.describe("the cost calculator", () => {
     await page.goto("/resources/cost-calculator?country=VN&salary=30000000")
     await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
     await expect(page.getByTestId("total-annual")).toHaveText("VND 474,600,000")
-    await expect(page.getByRole("row", { name: /Tet/ })).toContainText("VND 2,500,000")
+    await expect(page.getByRole("region", { name: "Bonuses and provisions, accrued monthly" }).getByRole("row", { name: /Tet/ })).toContainText("VND 2,500,000")
     await expect(page.getByTestId("line-checked").first()).toHaveText(/^Checked \d{1,2} \w{3} \d{4} · Source · Changes$/)
   })
 

@@ -157,6 +157,7 @@ export const typeDefs = /* GraphQL */ `
     outsourcing: HomeOutsourcing!
     howItWorks: HomeSteps!
     countries: HomeCountries!
+    calculator: HomeCalculator!
     cta: HomeCta!
   }
   type HomeSeo { title: String! description: String! }
@@ -174,6 +175,10 @@ export const typeDefs = /* GraphQL */ `
   type HomeSteps { eyebrow: String! title: String! intro: String! steps: [HomeItem!]! link: HomeLink! }
   type HomeCountry { code: String! name: String! tag: String! text: String! to: String }
   type HomeCountries { eyebrow: String! title: String! intro: String! linkHint: String! items: [HomeCountry!]! }
+  type HomeCalculatorCountry { code: String! name: String! }
+  type HomeCalculator {
+    eyebrow: String! title: String! intro: String! points: [String!]! link: HomeLink! countriesLabel: String! countries: [HomeCalculatorCountry!]!
+  }
   type HomeCta { title: String! text: String! button: String! emailLabel: String! }
 `
 

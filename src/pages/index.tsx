@@ -37,6 +37,7 @@ export const query = graphql`
       outsourcing { eyebrow title intro columns { title icon text points } link { label to } }
       howItWorks { eyebrow title intro steps { title text icon } link { label to } }
       countries { eyebrow title intro linkHint items { code name tag text to } }
+      calculator { eyebrow title intro points link { label to } countriesLabel countries { code name } }
       cta { title text button emailLabel }
     }
   }

@@ -37,5 +37,6 @@ export interface HomeContent {
   outsourcing: { eyebrow: string; title: string; intro: string; columns: HomeColumn[]; link: HomeLink }
   howItWorks: { eyebrow: string; title: string; intro: string; steps: HomeItem[]; link: HomeLink }
   countries: { eyebrow: string; title: string; intro: string; linkHint: string; items: HomeCountry[] }
+  calculator: { eyebrow: string; title: string; intro: string; points: string[]; link: HomeLink; countriesLabel: string; countries: Array<{ code: string; name: string }> }
   cta: { title: string; text: string; button: string; emailLabel: string }
 }

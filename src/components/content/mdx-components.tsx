@@ -5,6 +5,9 @@ import { ContactButton } from "../../features/contact/contact-button"
 import { Figure } from "./figure"
 import { EmployingEntity, SiteFact } from "./site-fact"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { comparisonStyles, stackedTableStyles } from "./table-styles"
+import { CalculatorLink } from "./calculator-link"
+import { HowPricingWorks } from "./how-pricing-works"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -75,27 +78,76 @@ function textOf(node: React.ReactNode): string {
   return ""
 }
 
-/** The column headings of a table: the cells of its first row (in <thead>). */
+type WithChildren = { children?: React.ReactNode }
+
+/** The element children of a node (MDX puts line breaks between a table's rows and cells). */
+const elements = (node: React.ReactNode) => React.Children.toArray(node).filter((c): c is React.ReactElement<WithChildren> => React.isValidElement(c))
+
+/** The column headings of a table: the cells of the first row of its <thead>, "" for an empty corner. */
 function columnNames(children: React.ReactNode): string[] {
-  const head = React.Children.toArray(children).find((c) => React.isValidElement(c) && c.type === "thead")
-  if (!React.isValidElement<{ children?: React.ReactNode }>(head)) return []
-  const row = React.Children.toArray(head.props.children)[0]
-  if (!React.isValidElement<{ children?: React.ReactNode }>(row)) return []
-  return React.Children.toArray(row.props.children).map((cell) => textOf(cell).trim()).filter(Boolean)
+  const head = elements(children).find((c) => c.type === "thead")
+  const row = head ? elements(head.props.children)[0] : undefined
+  return row ? elements(row.props.children).map((cell) => textOf(cell).trim()) : []
+}
+
+/** Gives every body cell its column's heading as `data-label`, which the phone layout shows beside the value. */
+function labelCells(children: React.ReactNode, columns: readonly string[]): React.ReactNode {
+  return React.Children.map(children, (section) => {
+    if (!React.isValidElement<WithChildren>(section) || section.type !== "tbody") return section
+    const rows = React.Children.map(section.props.children, (row) => {
+      if (!React.isValidElement<WithChildren>(row)) return row
+      let column = 0
+      const cells = React.Children.map(row.props.children, (cell) => (React.isValidElement(cell) ? React.cloneElement(cell as React.ReactElement<{ "data-label"?: string }>, { "data-label": columns[column++] ?? "" }) : cell))
+      return React.cloneElement(row, undefined, cells)
+    })
+    return React.cloneElement(section, undefined, rows)
+  })
+}
+
+/** Set by <Comparison>: the tables inside keep their columns on phones and scroll under a sticky first column. */
+const ComparisonContext = React.createContext(false)
+
+/**
+ * <Comparison>: wraps a wide Markdown table that compares options side by side (content/README.md, "Tables").
+ * On phones it stays a table: the first column stays put, the rest scrolls, and a cue says so.
+ */
+export function Comparison({ children }: { children: React.ReactNode }) {
+  return <ComparisonContext.Provider value={true}>{children}</ComparisonContext.Provider>
 }
 
 /**
- * Tables scroll sideways on narrow screens instead of overflowing the page. The scrolling region is
- * focusable (keyboard scrolling), so it needs a name, distinct from the page's other tables: its columns.
+ * Markdown tables. By default each row becomes a card of labelled values below 768 px (table-styles.ts);
+ * inside <Comparison> the table scrolls sideways in a focusable region named by its columns, with a cue.
  */
-function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
-  const columns = columnNames(props.children)
+function Table({ children, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
+  const comparison = React.useContext(ComparisonContext)
+  const columns = columnNames(children)
+  const named = columns.filter(Boolean)
+  const label = named.length ? `Table: ${named.join(", ")}` : "Table"
+  if (!comparison) {
+    return (
+      <div data-table="stacked" css={(t) => [{ margin: "1.5rem 0" }, stackedTableStyles(t)]}>
+        <table {...props}>{labelCells(children, columns)}</table>
+      </div>
+    )
+  }
   return (
-    <div role="region" aria-label={columns.length ? `Table: ${columns.join(", ")}` : "Table"} tabIndex={0} css={{ overflowX: "auto", margin: "1.5rem 0" }}>
-      <table {...props} />
+    <div data-table="comparison" css={{ margin: "1.5rem 0" }}>
+      <p aria-hidden="true" css={(t) => ({ display: "none", margin: `0 0 ${t.space.xs}`, fontSize: t.fontSizes.xs, fontWeight: 600, color: t.colors.muted, [t.media.mobile]: { display: "block" } })}>
+        Scroll for more →
+      </p>
+      <div role="region" aria-label={`${label} (scrolls sideways)`} tabIndex={0} css={(t) => [scrollCue(t), comparisonStyles(t)]}>
+        <table {...props}>{children}</table>
+      </div>
     </div>
   )
 }
+
+/** A shadow at the right edge while more columns lie beyond it (it slides away at the end of the scroll). */
+const scrollCue = (t: import("@emotion/react").Theme) => ({
+  overflowX: "auto" as const,
+  background: `linear-gradient(to left, ${t.colors.white} 30%, rgba(255, 255, 255, 0)) right / 2.5rem 100% no-repeat local, radial-gradient(farthest-side at 100% 50%, rgba(8, 29, 54, 0.28), rgba(8, 29, 54, 0)) right / 0.9rem 100% no-repeat scroll`,
+})
 
 /** A header cell left empty in Markdown (the corner above the row labels) is a plain cell, not a heading. */
 function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellElement>) {
@@ -107,4 +159,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Figure, SiteFact, EmployingEntity, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, Figure, SiteFact, EmployingEntity, table: Table, th: HeaderCell, a: Anchor }

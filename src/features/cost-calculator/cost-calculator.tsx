@@ -1,13 +1,17 @@
 import * as React from "react"
 import { Printer } from "lucide-react"
-import { calculateCost, convert, decimalsFor, parseSalary, summarise, type CostResult } from "./calculate"
-import type { RatesData } from "../../data/statutory"
+import { belowMinimumWage, calculateCost, convert, parseSalary, summarise, type CostResult } from "./calculate"
+import { formatMoney } from "./money"
+import { changeLogHref } from "./line-facts"
+import { stackedTableStyles } from "../../components/content/table-styles"
+import { longDate, type CountryRates, type MinimumWage, type RateLine, type RatesData } from "../../data/statutory"
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
+import { SmartLink } from "../../components/smart-link"
 import { ContactButton } from "../contact/contact-button"
 import { inputStyles } from "../leads/field"
 
-const money = (n: number, currency: string) => `${currency} ${n.toLocaleString("en-SG", { minimumFractionDigits: decimalsFor(currency), maximumFractionDigits: decimalsFor(currency) })}`
+const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
 
 /** The interactive calculator; the method and every rate are also on the page as static text. */
@@ -26,7 +30,9 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   const country = rates.countries.find((c) => c.code === state.country) ?? first
   const ageBands = country.lines.find((l) => l.ageBands)?.ageBands ?? null
   const check = parseSalary(state.salary, country)
-  const result: CostResult | null = check.ok ? calculateCost(country, check.value, state.age) : null
+  // The floor check: no contributions are presented on a wage the law does not allow (see calculate.ts).
+  const floor = check.ok ? belowMinimumWage(check.value, country) : null
+  const result: CostResult | null = check.ok && !floor ? calculateCost(country, check.value, state.age) : null
 
   React.useEffect(() => {
     if (!hydrated) return
@@ -71,11 +77,36 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
           </div>
         )}
         <p id="calc-salary-help" role={check.ok ? undefined : "alert"} css={(t) => ({ gridColumn: "1 / -1", margin: 0, fontSize: t.fontSizes.sm, color: check.ok ? t.colors.muted : t.colors.danger, fontWeight: check.ok ? 400 : 600 })}>
-          {check.ok ? `Between ${money(country.minSalary, country.currency)} and ${money(country.maxSalary, country.currency)} a month.` : check.error}
+          {check.ok ? helpText(country) : check.error}
         </p>
       </form>
-      <div aria-live="polite">{result && <Results result={result} rates={rates} ageLabel={ageLabel} />}</div>
+      <div aria-live="polite">
+        {floor && check.ok && <BelowMinimum salary={check.value} floor={floor} currency={country.currency} />}
+        {result && <Results result={result} rates={rates} ageLabel={ageLabel} />}
+      </div>
     </section>
+  )
+}
+
+function helpText(country: CountryRates): string {
+  const range = `Between ${money(country.minSalary, country.currency)} and ${money(country.maxSalary, country.currency)} a month.`
+  const floor = country.minimumWage
+  if (!floor) return range
+  if (floor.monthly === null) return `${range} ${country.name} has no general minimum wage.`
+  return `${range} Legal minimum: ${money(floor.monthly, country.currency)} a month (${floor.region}).`
+}
+
+/** Said plainly instead of a breakdown: the salary is below the legal minimum wage. */
+function BelowMinimum({ salary, floor, currency }: { salary: number; floor: MinimumWage; currency: string }) {
+  return (
+    <div role="alert" data-testid="below-minimum" css={(t) => ({ marginTop: t.space.lg, padding: t.space.md, borderRadius: t.radii.md, borderLeft: `4px solid ${t.colors.danger}`, background: t.colors.dangerSoft })}>
+      <p css={(t) => ({ margin: 0, fontWeight: 700, color: t.colors.danger })}>
+        {money(salary, currency)} a month is below the legal minimum wage of {money(floor.monthly ?? 0, currency)} a month ({floor.region}).
+      </p>
+      <p css={(t) => ({ margin: `${t.space.xs} 0 0`, fontSize: t.fontSizes.sm })}>
+        {floor.basis} Employing someone for less is unlawful, so the calculator shows no contributions or totals for this salary. Enter at least {money(floor.monthly ?? 0, currency)}.
+      </p>
+    </div>
   )
 }
 
@@ -110,8 +141,8 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
           <dd>{money(result.employerContributions, c)}</dd>
         </div>
       </dl>
-      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} showEmployee />
-      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} />}
+      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} countryCode={result.country.code} showEmployee />
+      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} countryCode={result.country.code} />}
       <h3 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Employee deductions (not an employer cost)</h3>
       <p>
         Deducted from the salary: <strong>{money(result.employeeDeductions, c)}</strong> a month, before income tax. Take-home pay before tax: <strong>{money(result.netMonthly, c)}</strong>.
@@ -134,44 +165,62 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
   )
 }
 
-function Table({ caption, rows, currency, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; showEmployee?: boolean }) {
+const COLUMNS = { line: "Line and legal basis", rate: "Rate", on: "On", employer: "Employer", employee: "Employee" } as const
+
+function Table({ caption, rows, currency, countryCode, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; showEmployee?: boolean }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} css={(t) => ({ overflowX: "auto", marginTop: t.space.lg })}>
+    <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
       <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Line and legal basis</th>
-            <th scope="col" className="num">Rate</th>
-            <th scope="col" className="num">On</th>
-            <th scope="col" className="num">Employer</th>
-            {showEmployee && <th scope="col" className="num">Employee</th>}
+            <th scope="col">{COLUMNS.line}</th>
+            <th scope="col" className="num">{COLUMNS.rate}</th>
+            <th scope="col" className="num">{COLUMNS.on}</th>
+            <th scope="col" className="num">{COLUMNS.employer}</th>
+            {showEmployee && <th scope="col" className="num">{COLUMNS.employee}</th>}
           </tr>
         </thead>
         <tbody>
-          {rows.map((l) => (
-            <tr key={l.id}>
-              <td>
-                <strong>{l.label}</strong>
-                {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
-                <br />
-                <span css={(t) => ({ color: t.colors.muted })}>
-                  {l.line.legalBasis}. As of {l.line.appliesFrom}.{" "}
-                  <a href={l.line.source.url} rel="noopener noreferrer">
-                    Source
-                  </a>
-                  {l.line.note ? ` ${l.line.note}` : ""}
-                </span>
-              </td>
-              <td className="num">{l.base === null ? "fixed" : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")}</td>
-              <td className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
-              <td className="num">{money(l.employer, currency)}</td>
-              {showEmployee && <td className="num">{money(l.employee, currency)}</td>}
-            </tr>
-          ))}
+          {rows.map((l) => {
+            const rate = l.base === null ? "fixed" : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")
+            return (
+              <tr key={l.id}>
+                <td data-label={COLUMNS.line}>
+                  <strong>{l.label}</strong>
+                  {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
+                  <br />
+                  <span css={(t) => ({ color: t.colors.muted, fontWeight: 400 })}>
+                    {l.line.legalBasis}
+                    {`, applies from ${longDate(l.line.appliesFrom)}`}.{l.line.note ? ` ${l.line.note}` : ""}
+                  </span>
+                  <LineChecked line={l.line} countryCode={countryCode} />
+                </td>
+                <td data-label={COLUMNS.rate} className="num">{rate}</td>
+                <td data-label={l.base === null ? "" : COLUMNS.on} className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
+                <td data-label={COLUMNS.employer} className="num">{money(l.employer, currency)}</td>
+                {showEmployee && <td data-label={COLUMNS.employee} className="num">{money(l.employee, currency)}</td>}
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** "Checked 20 Nov 2026 · Source · Changes": when the figure was last verified, where, and its change log. */
+function LineChecked({ line, countryCode }: { line: RateLine; countryCode: string }) {
+  return (
+    <small data-testid="line-checked" css={(t) => ({ display: "block", marginTop: 2, fontSize: t.fontSizes.xs, color: t.colors.muted, fontWeight: 400, "& a": { color: "inherit" } })}>
+      Checked <time dateTime={line.checkedOn}>{longDate(line.checkedOn)}</time>
+      {" · "}
+      <a href={line.source.url} rel="noopener noreferrer" title={line.source.title}>
+        Source
+      </a>
+      {" · "}
+      <SmartLink to={changeLogHref(countryCode, line)}>Changes</SmartLink>
+    </small>
   )
 }
 

@@ -1,4 +1,5 @@
 import { STATUTORY_CHANGES_PATH, longDate, type RatesData, type RateLine } from "../../data/statutory"
+import { stackedTableStyles } from "../../components/content/table-styles"
 
 const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
 const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
@@ -26,7 +27,7 @@ export function RatesReference({ rates }: { rates: RatesData }) {
             {c.name} ({c.currency})
           </h3>
           <p>{c.basis}</p>
-          <div role="region" aria-label={`Rates for ${c.name}`} tabIndex={0} css={{ overflowX: "auto" }}>
+          <div role="region" aria-label={`Rates for ${c.name}`} tabIndex={0} css={(t) => [{ overflowX: "auto" as const }, stackedTableStyles(t)]}>
             <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& th": { background: t.colors.surface } })}>
               <thead>
                 <tr>
@@ -38,12 +39,12 @@ export function RatesReference({ rates }: { rates: RatesData }) {
               <tbody>
                 {c.lines.map((l) => (
                   <tr key={l.id}>
-                    <td>
+                    <td data-label="Line">
                       {l.label}
                       {l.status === "customary" ? " (customary)" : ""}
                     </td>
-                    <td>{rateText(l, c.currency)}</td>
-                    <td>
+                    <td data-label="Rate and limits">{rateText(l, c.currency)}</td>
+                    <td data-label="Legal basis, as of">
                       <a href={l.source.url} rel="noopener noreferrer">
                         {l.legalBasis}
                       </a>

@@ -1,11 +1,12 @@
 import * as React from "react"
-// One module per flag: only these four are bundled, not the whole set.
+// One module per flag: only these five are bundled, not the whole set.
 import SG from "country-flag-icons/react/3x2/SG"
 import PH from "country-flag-icons/react/3x2/PH"
 import ID from "country-flag-icons/react/3x2/ID"
 import VN from "country-flag-icons/react/3x2/VN"
+import IN from "country-flag-icons/react/3x2/IN"
 
-const FLAGS: Readonly<Record<string, typeof SG>> = { SG, PH, ID, VN }
+const FLAGS: Readonly<Record<string, typeof SG>> = { SG, PH, ID, VN, IN }
 
 /** The country codes the home page has a flag for. */
 export const FLAG_CODES = Object.keys(FLAGS)

@@ -7,6 +7,7 @@ import { OutsourcingSection } from "./sections/outsourcing"
 import { HowItWorksSection } from "./sections/how-it-works"
 import { CountriesSection } from "./sections/countries"
 import { CallToAction } from "./sections/call-to-action"
+import { CalculatorSection } from "./sections/calculator"
 import type { HomeContent } from "../../types/home"
 
 /** The home page's sections in the order of spec section 1; the footer comes from the layout. */
@@ -21,6 +22,7 @@ export function Home({ content, tagline, email }: { content: HomeContent; taglin
       <OutsourcingSection outsourcing={content.outsourcing} />
       <HowItWorksSection howItWorks={content.howItWorks} />
       <CountriesSection countries={content.countries} />
+      <CalculatorSection calculator={content.calculator} />
       <CallToAction cta={content.cta} email={email} />
     </div>
   )

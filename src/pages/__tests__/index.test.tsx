@@ -48,6 +48,7 @@ describe("home page", () => {
       "Full-suite talent outsourcing",
       "How It Works",
       "Hire across Southeast Asia from a Singapore base",
+      "What will one employee cost you?",
       "Ready to build your team?",
     ])
   })

@@ -29,26 +29,38 @@ function MarkdownTable({ corner, columns }: { corner: string; columns: string[] 
 }
 
 describe("MDX tables", () => {
+  const { Comparison } = mdxComponents
   const renderTables = () =>
     render(
       <ThemeProvider theme={theme}>
-        <MarkdownTable corner="" columns={["EOR only", "Full suite"]} />
+        <Comparison>
+          <MarkdownTable corner="" columns={["EOR only", "Full suite"]} />
+        </Comparison>
         <MarkdownTable corner="Country" columns={["Rate"]} />
       </ThemeProvider>,
     )
 
-  it("names each scrolling region by its columns, so two tables on a page are told apart", () => {
+  it("labels every body cell with its column heading, for the stacked layout on phones", () => {
+    renderTables()
+    const stacked = document.querySelector("[data-table=stacked]")!
+    expect(Array.from(stacked.querySelectorAll("tbody td"), (td) => td.getAttribute("data-label"))).toEqual(["Country", "Rate"])
+    expect(within(stacked as HTMLElement).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Row", "x"])
+  })
+
+  it("keeps a marked comparison as a table in a focusable scrolling region named by its columns", () => {
     renderTables()
     const regions = screen.getAllByRole("region")
-    expect(regions.map((r) => r.getAttribute("aria-label"))).toEqual(["Table: EOR only, Full suite", "Table: Country, Rate"])
-    for (const region of regions) expect(region).toHaveAttribute("tabindex", "0")
+    expect(regions.map((r) => r.getAttribute("aria-label"))).toEqual(["Table: EOR only, Full suite (scrolls sideways)"])
+    expect(regions[0]).toHaveAttribute("tabindex", "0")
+    expect(regions[0]!.closest("[data-table=comparison]")).toHaveTextContent("Scroll for more")
+    expect(regions[0]!.querySelector("td[data-label]")).toBeNull()
   })
 
   it("renders an empty corner heading as a plain cell and keeps the others as column headers", () => {
     renderTables()
-    const [first, second] = screen.getAllByRole("region")
-    expect(within(first!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["EOR only", "Full suite"])
-    expect(first!.querySelector("thead td")).not.toBeNull()
-    expect(within(second!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Country", "Rate"])
+    const [comparison, stacked] = Array.from(document.querySelectorAll<HTMLElement>("[data-table]"))
+    expect(within(comparison!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["EOR only", "Full suite"])
+    expect(comparison!.querySelector("thead td")).not.toBeNull()
+    expect(within(stacked!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Country", "Rate"])
   })
 })

@@ -1,0 +1,30 @@
+import { render, screen, within } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import { theme } from "../../../styles/theme"
+import { mdxComponents } from "../mdx-components"
+
+const { CalculatorLink, HowPricingWorks } = mdxComponents
+const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+
+describe("<CalculatorLink>", () => {
+  it("opens the calculator preset to the country", () => {
+    inTheme(<CalculatorLink country="VN" />)
+    expect(screen.getByRole("link", { name: /cost of an employee in Vietnam/ })).toHaveAttribute("href", "/resources/cost-calculator?country=VN")
+  })
+  it("refuses a country the calculator does not have, naming it", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    expect(() => inTheme(<CalculatorLink country="TH" />)).toThrow('<CalculatorLink country="TH">: country must be one of PH, ID, VN, SG, IN')
+  })
+})
+
+describe("<HowPricingWorks>", () => {
+  it("names the three parts of the cost, how a quote is made and what the fee covers, with no price", () => {
+    inTheme(<HowPricingWorks />)
+    const section = screen.getByRole("region", { name: "How pricing works" })
+    expect(within(section).getAllByRole("listitem").slice(0, 3).map((li) => li.querySelector("p")?.textContent)).toEqual(["Salary", "Statutory costs", "Our service fee"])
+    expect(within(section).getByRole("heading", { name: "How a quote is made" })).toBeInTheDocument()
+    expect(within(section).getByRole("heading", { name: "What the fee covers" })).toBeInTheDocument()
+    expect(section).toHaveTextContent("It is quoted for each role, in writing")
+    expect(section.textContent).not.toMatch(/(USD|SGD|S\$|US\$|\$)\s?\d/)
+  })
+})

@@ -1,0 +1,9 @@
+import { CHANGE_LOG_SINCE, STATUTORY_CHANGES_PATH, changeAnchor, type RateLine } from "../../data/statutory"
+
+/**
+ * Where a calculator line's "Changes" link goes: the line's own entry in the statutory change log when its
+ * figure applies from the log's start date on (a content test guarantees such an entry exists), else the log.
+ */
+export function changeLogHref(countryCode: string, line: Pick<RateLine, "id" | "appliesFrom">): string {
+  return line.appliesFrom >= CHANGE_LOG_SINCE ? `${STATUTORY_CHANGES_PATH}#${changeAnchor(countryCode, line.id, line.appliesFrom)}` : STATUTORY_CHANGES_PATH
+}

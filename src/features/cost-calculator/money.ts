@@ -1,0 +1,77 @@
+/**
+ * Money in integer minor units (centavos, cents, paise; whole rupiah and đồng), so a total is the exact sum of
+ * the lines a person would add up by hand. Rates from the data are turned into exact ratios before use.
+ */
+
+/** Minor-unit digits of a currency as Intl knows them: VND and IDR 0, PHP, SGD and INR 2. */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+/** An amount in the currency's major unit (e.g. 12.5 PHP) as an integer count of minor units (1250). */
+export function toMinor(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** minorDigits(currency))
+}
+
+/** Minor units back to the major unit, for display (1250 → 12.5). */
+export function fromMinor(minor: number, currency: string): number {
+  return minor / 10 ** minorDigits(currency)
+}
+
+/** An exact fraction: numerator over denominator. */
+export interface Ratio {
+  num: bigint
+  den: bigint
+}
+
+const SCALE = 10n ** 10n
+
+/**
+ * A rate from the data as an exact fraction. The data writes "one twelfth" as the decimal 0.0833333 (YAML has
+ * no fractions); a rate within a millionth of a whole number of twelfths is taken as that fraction, so a
+ * monthly accrual of a 13th-month or Tet bonus is exactly the salary divided by 12. Other rates are exact
+ * decimals (0.0833 stays 8.33%, as India's Payment of Bonus Act writes it).
+ */
+export function ratio(rate: number): Ratio {
+  const twelfths = Math.round(rate * 12)
+  if (twelfths > 0 && Math.abs(rate * 12 - twelfths) < 1e-5 && Math.abs(rate - twelfths / 12) < 1e-6) return { num: BigInt(twelfths), den: 12n }
+  return { num: BigInt(Math.round(rate * 1e10)), den: SCALE }
+}
+
+export type RoundingMode = "half-up" | "down" | "up"
+
+/** Rounds a non-negative fraction n/d to a whole number. */
+function divide(n: bigint, d: bigint, mode: RoundingMode): bigint {
+  const q = n / d
+  const r = n % d
+  if (r === 0n) return q
+  if (mode === "down") return q
+  if (mode === "up") return q + 1n
+  return 2n * r >= d ? q + 1n : q
+}
+
+/** Where an amount is rounded: to the minor unit (a centavo, a cent, a đồng) or to the major unit (a whole dollar or rupee). */
+export type RoundTo = "minor" | "major"
+
+export interface Step {
+  to: RoundTo
+  mode: RoundingMode
+}
+
+/** base (minor units) × rate, rounded as the step says; the result in minor units. */
+export function applyRate(baseMinor: number, rate: Ratio, step: Step, currency: string): number {
+  const unit = step.to === "major" ? 10n ** BigInt(minorDigits(currency)) : 1n
+  return Number(divide(BigInt(baseMinor) * rate.num, rate.den * unit, step.mode) * unit)
+}
+
+/** Rounds an amount already in minor units to the step (used for whole-dollar totals). */
+export function roundMinor(minor: number, step: Step, currency: string): number {
+  const unit = step.to === "major" ? 10n ** BigInt(minorDigits(currency)) : 1n
+  return Number(divide(BigInt(minor), unit, step.mode) * unit)
+}
+
+/** The amount as the site writes money: code, thousands separators, the currency's minor digits. */
+export function formatMoney(amount: number, currency: string): string {
+  const d = minorDigits(currency)
+  return `${currency} ${amount.toLocaleString("en-SG", { minimumFractionDigits: d, maximumFractionDigits: d })}`
+}

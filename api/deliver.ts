@@ -65,10 +65,12 @@ export function mailOptions(mail: LeadMail): Mail.Options {
   }
 }
 
-/** The message as it goes on the wire (CRLF), built once so the transport can tell when all of it was sent. */
+/** The message as it goes on the wire (CRLF line ends), built once so the transport can tell when all of it was sent. */
 export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    new MailComposer(mailOptions(mail)).compile().build((error, message) => (error ? reject(error) : resolve(message)))
+    new MailComposer(mailOptions(mail)).compile().build((error, message) =>
+      error ? reject(error) : resolve(Buffer.from(message.toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1")),
+    )
   })
 
 export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogger): LeadTransport {

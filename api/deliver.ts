@@ -18,7 +18,7 @@ import nodemailer from "nodemailer"
 import MailComposer from "nodemailer/lib/mail-composer/index.js"
 import type Mail from "nodemailer/lib/mailer"
 import type { LeadConfig, OutboxSettings, SmtpSettings } from "./config"
-import { isDraining, isLive, trackFlight, type Flight } from "./lifecycle"
+import { isDraining, isLive, sharedResource, trackFlight, type Flight } from "./lifecycle"
 import { composeLead, type LeadMail } from "./message"
 import { claimLead, finishLead, folderOf, isDue, pendingIds, quarantineLead, readLead, recoverStaleClaims, releaseLead, writeDurable, type SpoolRecord } from "./spool"
 
@@ -73,33 +73,43 @@ export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
     )
   })
 
-export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogger): LeadTransport {
+/**
+ * Over SMTP. `pooled` (a long-lived server process): up to `connections` connections are kept open and
+ * shared by every delivery in the process; otherwise (a Lambda, frozen between requests) one connection
+ * per lead.
+ */
+export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogger, pool: { pooled: boolean; connections: number } = { pooled: false, connections: 1 }): LeadTransport {
+  const options = {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.auth ? { auth: settings.auth } : {}),
+    // Reaching and greeting the server is quick or it is down; its replies, above all the one after the
+    // message, may take long (RFC 5321 section 4.5.3.2): giving up there would leave the lead in doubt.
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    dnsTimeout: settings.timeoutMs,
+    socketTimeout: settings.dataTimeoutMs,
+  }
+  const transporter = () =>
+    pool.pooled
+      ? sharedResource(`smtp:${JSON.stringify(options)}:${pool.connections}`, () => nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 }))
+      : nodemailer.createTransport(options)
   return {
     async send(mail, progress = { bodySent: false }) {
       const message = await buildMessage(mail)
-      const transporter = nodemailer.createTransport({
-        host: settings.host,
-        port: settings.port,
-        secure: settings.secure,
-        ...(settings.auth ? { auth: settings.auth } : {}),
-        // Reaching and greeting the server is quick or it is down; its replies, above all the one after the
-        // message, may take long (RFC 5321 section 4.5.3.2): giving up there would leave the lead in doubt.
-        connectionTimeout: settings.timeoutMs,
-        greetingTimeout: settings.timeoutMs,
-        dnsTimeout: settings.timeoutMs,
-        socketTimeout: settings.dataTimeoutMs,
-      })
+      const sender = transporter()
       const body = new PassThrough()
       body.on("end", () => {
         progress.bodySent = true
       })
       body.end(message)
       try {
-        const info = await transporter.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })
+        const info = await sender.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })
         if (info.rejected.length > 0) log("warn", "lead.recipients_rejected", { id: mail.id, rejected: info.rejected.length })
         return String(info.response)
       } finally {
-        transporter.close()
+        if (!pool.pooled) sender.close()
       }
     },
   }
@@ -119,7 +129,9 @@ export function outboxTransport(settings: OutboxSettings, tmpDir: string): LeadT
 }
 
 export const transportFor = (config: LeadConfig, log: Logger = consoleLogger): LeadTransport =>
-  config.transport.kind === "smtp" ? smtpTransport(config.transport, log) : outboxTransport(config.transport, folderOf(config.spoolDir, "tmp"))
+  config.transport.kind === "smtp"
+    ? smtpTransport(config.transport, log, { pooled: config.spoolDurable, connections: config.deliveryConcurrency })
+    : outboxTransport(config.transport, folderOf(config.spoolDir, "tmp"))
 
 /** How long a request on a host without a durable disk waits for its delivery (the connect phases and a bit). */
 export const deliveryWaitMs = (config: LeadConfig): number => (config.transport.kind === "smtp" ? config.transport.timeoutMs * 3 : 5000)

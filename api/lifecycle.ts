@@ -8,7 +8,8 @@
  *   3. every claim this process still holds in `<spool>/sending/` then goes back to `pending/`, or, when its
  *      message body had already reached the SMTP server, to `pending/` marked in doubt (held for
  *      LEAD_DOUBT_HOLD_HOURS, see README "Leads"), so nothing is left half-claimed;
- *   4. resolves with { finished, returned, timedOut }. Idempotent; zeros when no lead was ever handled.
+ *   4. closes the pooled SMTP connections;
+ *   5. resolves with { finished, returned, timedOut }. Idempotent; zeros when no lead was ever handled.
  * Exit the process after it resolves: a delivery cut off at step 3 must not go on.
  *
  * The state lives on globalThis under Symbol.for("solvix.leads.lifecycle"), so the copy of api/ inside
@@ -37,11 +38,13 @@ interface LifecycleState {
   queue: Array<() => Promise<unknown>>
   running: number
   turns: Map<string, number>
+  /** Long-lived resources (pooled SMTP connections) by key, closed by drainLeads and closeLeadResources. */
+  resources: Map<string, { close(): void }>
 }
 
 const KEY = Symbol.for("solvix.leads.lifecycle")
 const holder = globalThis as typeof globalThis & { [KEY]?: LifecycleState }
-const state = (): LifecycleState => (holder[KEY] ??= { draining: false, flights: new Map(), queue: [], running: 0, turns: new Map() })
+const state = (): LifecycleState => (holder[KEY] ??= { draining: false, flights: new Map(), queue: [], running: 0, turns: new Map(), resources: new Map() })
 
 export const isDraining = (): boolean => state().draining
 
@@ -92,6 +95,23 @@ export function takeTurn(chore: string, now: number, everyMs: number): boolean {
   return true
 }
 
+/** One shared instance per key in this process (e.g. an SMTP connection pool per server). */
+export function sharedResource<T extends { close(): void }>(key: string, create: () => T): T {
+  const { resources } = state()
+  const existing = resources.get(key)
+  if (existing) return existing as T
+  const made = create()
+  resources.set(key, made)
+  return made
+}
+
+/** Closes the shared resources (pooled SMTP connections); the next delivery opens new ones. */
+export function closeLeadResources(): void {
+  const { resources } = state()
+  for (const resource of resources.values()) resource.close()
+  resources.clear()
+}
+
 /** Resolves when nothing runs or waits in this process (tests and the operator's script). */
 export async function settleLeads(timeoutMs = 60_000): Promise<boolean> {
   const end = Date.now() + timeoutMs
@@ -135,6 +155,7 @@ export async function drainLeads({ timeoutMs }: { timeoutMs: number }): Promise<
     returned += 1
   }
   if (returned > 0) await fsyncDir(folderOf(left[0]!.spoolDir, "pending"))
+  closeLeadResources()
   return { finished: flights.length - left.length, returned, timedOut: outcome === "timeout" }
 }
 

@@ -14,6 +14,7 @@ register("./lib/ts-hooks.mjs", import.meta.url)
 const { readConfig } = await import("../api/config.ts")
 const { consoleLogger, deliverDue, transportFor } = await import("../api/deliver.ts")
 const { prepareSpool, pruneSpool, requeueFailed, spoolCounts } = await import("../api/spool.ts")
+const { closeLeadResources } = await import("../api/lifecycle.ts")
 
 const read = readConfig(process.env)
 if (!read.ok) {
@@ -27,6 +28,7 @@ const result = await deliverDue(
   { config, transport: transportFor(config, consoleLogger), log: consoleLogger },
   { budgetMs: Number.POSITIVE_INFINITY, ignoreBackoff: true },
 )
+closeLeadResources()
 const pruned = await pruneSpool(config.spoolDir, new Date(), config.retentionMs)
 const left = await spoolCounts(config.spoolDir)
 const via = config.transport.kind === "smtp" ? `SMTP ${config.transport.host}:${config.transport.port}` : `.eml files in ${config.transport.dir}`

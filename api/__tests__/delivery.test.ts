@@ -9,7 +9,7 @@ import { promisify } from "node:util"
 import { readConfig, type LeadConfig } from "../config"
 import { consoleLogger, deliverDue, transportFor, type LeadTransport } from "../deliver"
 import { handleLead, type HandlerDeps } from "../handler"
-import { drainLeads, resumeLeads, settleLeads } from "../lifecycle"
+import { drainLeads, resumeLeads, closeLeadResources, settleLeads } from "../lifecycle"
 import { leadIdFromMessageId } from "../message"
 import { newRecord, prepareSpool } from "../spool"
 import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
@@ -30,6 +30,7 @@ beforeEach(async () => {
 afterEach(async () => {
   resumeLeads()
   await settleLeads()
+  closeLeadResources()
   await server.close()
   await remove()
 })

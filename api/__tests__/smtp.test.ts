@@ -10,7 +10,7 @@ import { SUBJECTS } from "../contact-fields"
 import { deliverDue, transportFor } from "../deliver"
 import { handleLead, type HandlerDeps, type LeadRequest } from "../handler"
 import { leadIdFromMessageId } from "../message"
-import { settleLeads } from "../lifecycle"
+import { closeLeadResources, settleLeads } from "../lifecycle"
 import { newRecord, prepareSpool } from "../spool"
 import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
 import { hostileCases, VALID } from "../test-support/hostile-bodies"
@@ -33,6 +33,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   await settleLeads()
+  closeLeadResources()
   await Promise.all(sinks.splice(0).map((s) => s.close()))
   await remove()
 })

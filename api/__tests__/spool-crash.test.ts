@@ -8,6 +8,7 @@ import { link, readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig, type LeadConfig } from "../config"
 import { deliverDue, transportFor } from "../deliver"
+import { closeLeadResources } from "../lifecycle"
 import { leadIdFromMessageId } from "../message"
 import { claimLead, newRecord, prepareSpool, recoverStaleClaims, type SpoolRecord } from "../spool"
 import { memoryLog, tempDir } from "../test-support/fixtures"
@@ -24,6 +25,7 @@ beforeEach(async () => {
   server = await startSmtpSink()
 })
 afterEach(async () => {
+  closeLeadResources()
   await server.close()
   await remove()
 })

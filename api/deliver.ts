@@ -133,8 +133,11 @@ export const transportFor = (config: LeadConfig, log: Logger = consoleLogger): L
     ? smtpTransport(config.transport, log, { pooled: config.spoolDurable, connections: config.deliveryConcurrency })
     : outboxTransport(config.transport, folderOf(config.spoolDir, "tmp"))
 
-/** How long a request on a host without a durable disk waits for its delivery (the connect phases and a bit). */
-export const deliveryWaitMs = (config: LeadConfig): number => (config.transport.kind === "smtp" ? config.transport.timeoutMs * 3 : 5000)
+/**
+ * How long a request on a host without a durable disk waits for its delivery before answering 503 (the
+ * visitor keeps the form; the delivery goes on, and a retry of the same key is never sent twice).
+ */
+export const deliveryWaitMs = (config: LeadConfig): number => (config.transport.kind === "smtp" ? config.transport.timeoutMs : 5000)
 
 export type Outcome = "delivered" | "failed" | "quarantined" | "doubt" | "unavailable" | "busy" | "gone"
 

@@ -156,7 +156,8 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
 
   let decision = { allowed: true, retryAfterSeconds: 0 }
   try {
-    await prepareSpool(config.spoolDir)
+    // The folders are made once a minute per process, not on every request.
+    if (takeTurn(`prepare:${config.spoolDir}`, Date.now(), 60_000)) await prepareSpool(config.spoolDir)
     decision = await hitRateLimit(config.spoolDir, client, config.rateLimit, now())
   } catch (error) {
     // The limit fails open: losing a lead is worse than one extra message.

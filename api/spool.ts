@@ -242,8 +242,9 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
     throw error
   }
   await fsyncDir(path.dirname(sending))
+  // No fsync after the unlink: if a crash loses it, the lead is in pending/ and sending/, which recovery
+  // resolves (the table at the top). The same holds for the unlinks that end finishLead and releaseLead.
   await fs.unlink(pending).catch(ignoring("ENOENT"))
-  await fsyncDir(path.dirname(pending))
   if (await exists(fileOf(spoolDir, "sent", id))) {
     // Delivered already (a crash between the two steps of finishLead): drop the stray copy.
     await fs.unlink(sending).catch(ignoring("ENOENT"))
@@ -262,7 +263,6 @@ export async function finishLead(spoolDir: string, record: SpoolRecord, now: Dat
   const done: SpoolRecord = { ...record, attempts: record.attempts + 1, sentAt: now.toISOString(), response, lastError: null, nextAttemptAt: null }
   await writeDurable(fileOf(spoolDir, "sent", record.id), serialize(done), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
-  await fsyncDir(folderOf(spoolDir, "sending"))
 }
 
 export interface ReleaseOptions {
@@ -282,7 +282,6 @@ export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Da
   else delete back.inDoubt
   await writeDurable(fileOf(spoolDir, "pending", record.id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
-  await fsyncDir(folderOf(spoolDir, "sending"))
   return back
 }
 

@@ -5,6 +5,7 @@
  */
 import path from "node:path"
 import { isEmail } from "./contact-fields"
+import { parseCidr } from "./request"
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -19,8 +20,13 @@ export interface SmtpSettings {
   port: number
   secure: boolean
   auth?: { user: string; pass: string }
-  /** Each SMTP phase (connect, greeting, every reply) and the request's wait for one delivery. */
+  /** Connecting and the server's greeting: a server that does not answer is down. */
   timeoutMs: number
+  /**
+   * Every later reply, above all the one after the message body (RFC 5321 section 4.5.3.2 suggests 10
+   * minutes there): giving up early would leave a lead the server may have accepted "in doubt".
+   */
+  dataTimeoutMs: number
 }
 
 /** No SMTP configured: each lead becomes an .eml file in `<spool>/outbox/`. */
@@ -45,7 +51,20 @@ export interface LeadConfig {
   retryBudgetMs: number
   /** A claim (`sending/`) older than this is taken as abandoned and returns to `pending/`. */
   claimStaleMs: number
+  /** Which peers are our own proxies, whose X-Forwarded-For entries are believed (request.ts). */
+  trustedProxies: TrustedProxies
+  /** A lead whose own delivery failed this many times moves to `failed/` (quarantine). */
+  maxAttempts: number
+  /** A lead in doubt (the server may have it) waits this long before it is sent once more. */
+  doubtHoldMs: number
+  /** `sent/`, the outbox and `tmp/` keep personal data this long. */
+  retentionMs: number
+  /** Deliveries running at once in one process (after the visitor's answer). */
+  deliveryConcurrency: number
 }
+
+/** "none": the socket's peer is the client; a number of hops; or the proxies' addresses and ranges. */
+export type TrustedProxies = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: readonly string[] }
 
 export type ConfigResult = { ok: true; config: LeadConfig } | { ok: false; problems: string[] }
 
@@ -57,8 +76,13 @@ export const DEFAULTS = {
   rateLimit: 5,
   rateWindowMinutes: 10,
   smtpTimeoutMs: 5000,
+  smtpDataTimeoutMs: 600_000,
   retryBudgetMs: 2000,
-  claimStaleMinutes: 10,
+  claimStaleMinutes: 15,
+  maxAttempts: 10,
+  doubtHoldHours: 24,
+  retentionDays: 30,
+  deliveryConcurrency: 4,
 } as const
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
@@ -103,6 +127,7 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
   }
 
   const timeoutMs = integer("SMTP_TIMEOUT_MS", DEFAULTS.smtpTimeoutMs, 100, 120_000)
+  const dataTimeoutMs = integer("SMTP_DATA_TIMEOUT_MS", DEFAULTS.smtpDataTimeoutMs, 100, 3_600_000)
   const spoolDir = path.resolve(cwd, text(env, "LEAD_SPOOL_DIR") ?? (onLambda ? DEFAULTS.lambdaSpoolDir : DEFAULTS.spoolDir))
   const spoolDurable = flag("LEAD_SPOOL_DURABLE", !onLambda)
 
@@ -128,6 +153,7 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
         secure,
         ...(user !== "" ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
         timeoutMs,
+        dataTimeoutMs,
       }
     }
   } else if (smtpHost !== undefined) {
@@ -136,7 +162,7 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
     const user = text(env, "SMTP_USER")
     const pass = env["SMTP_PASS"] ?? ""
     if (user === undefined && pass !== "") problems.push("SMTP_PASS is set but SMTP_USER is not")
-    transport = { kind: "smtp", host: smtpHost, port, secure, ...(user !== undefined ? { auth: { user, pass } } : {}), timeoutMs }
+    transport = { kind: "smtp", host: smtpHost, port, secure, ...(user !== undefined ? { auth: { user, pass } } : {}), timeoutMs, dataTimeoutMs }
   } else {
     for (const key of ["SMTP_PORT", "SMTP_USER", "SMTP_PASS", "SMTP_SECURE"]) {
       if (text(env, key) !== undefined) problems.push(`${key} is set but SMTP_HOST is not`)
@@ -185,9 +211,21 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
   if (siteKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(siteKey)) problems.push("PUBLIC_SITE_KEY must be printable ASCII without spaces")
 
   const claimStaleMs = integer("LEAD_CLAIM_STALE_MINUTES", DEFAULTS.claimStaleMinutes, 1, 24 * 60) * 60_000
-  // A delivery attempt takes a few SMTP phases, each bounded by the timeout; a claim must outlive the slowest.
-  if (transport.kind === "smtp" && claimStaleMs < timeoutMs * 30) {
-    problems.push("LEAD_CLAIM_STALE_MINUTES must be at least 30 × SMTP_TIMEOUT_MS (a delivery may still be running)")
+  // A claim must outlive the slowest delivery: the wait for the reply to the message body plus the rest.
+  if (transport.kind === "smtp" && claimStaleMs < dataTimeoutMs + timeoutMs * 2 + 60_000) {
+    problems.push("LEAD_CLAIM_STALE_MINUTES must exceed SMTP_DATA_TIMEOUT_MS by at least a minute (a delivery may still be running)")
+  }
+
+  let trustedProxies: TrustedProxies = { kind: "none" }
+  const trust = text(env, "LEAD_TRUSTED_PROXIES")
+  if (trust !== undefined && /^\d+$/.test(trust)) {
+    const hops = integer("LEAD_TRUSTED_PROXIES", 0, 0, 10)
+    trustedProxies = hops === 0 ? { kind: "none" } : { kind: "hops", hops }
+  } else if (trust !== undefined) {
+    const cidrs = trust.split(",").map((part) => part.trim()).filter(Boolean)
+    if (cidrs.length === 0 || cidrs.some((cidr) => parseCidr(cidr) === null)) {
+      problems.push("LEAD_TRUSTED_PROXIES must be a number of proxy hops (0 to 10) or addresses/ranges like 10.0.0.0/8,::1")
+    } else trustedProxies = { kind: "cidrs", cidrs }
   }
 
   const config: LeadConfig = {
@@ -204,6 +242,11 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
     },
     retryBudgetMs: integer("LEAD_RETRY_BUDGET_MS", DEFAULTS.retryBudgetMs, 0, 60_000),
     claimStaleMs,
+    trustedProxies,
+    maxAttempts: integer("LEAD_MAX_ATTEMPTS", DEFAULTS.maxAttempts, 1, 1000),
+    doubtHoldMs: integer("LEAD_DOUBT_HOLD_HOURS", DEFAULTS.doubtHoldHours, 0, 24 * 30) * 3_600_000,
+    retentionMs: integer("LEAD_RETENTION_DAYS", DEFAULTS.retentionDays, 1, 3650) * 86_400_000,
+    deliveryConcurrency: integer("LEAD_DELIVERY_CONCURRENCY", DEFAULTS.deliveryConcurrency, 1, 64),
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

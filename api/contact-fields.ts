@@ -26,7 +26,22 @@ export const LIMITS = {
   page: 300,
 } as const
 
-export interface ContactPayload {
+/** The call-proposal fields of /contact/get-in-touch: all three absent, or all three present and valid. */
+export const CALL_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const
+export type CallDay = (typeof CALL_DAYS)[number]
+export const CALL_WINDOWS = ["09:00-12:00", "12:00-15:00", "15:00-18:00"] as const
+export type CallWindow = (typeof CALL_WINDOWS)[number]
+export const CALL_TIME_ZONE_MAX = 64
+
+export interface CallProposal {
+  /** 1 to 5 distinct weekdays, kept in weekday order. */
+  callDays: CallDay[]
+  callWindow: CallWindow
+  /** An IANA time zone name, e.g. "Asia/Manila" (the visitor's). */
+  callTimeZone: string
+}
+
+export interface ContactPayload extends Partial<CallProposal> {
   firstName: string
   lastName: string
   email: string
@@ -36,8 +51,14 @@ export interface ContactPayload {
   subject: Subject
 }
 
-export type ContactField = keyof ContactPayload
-export type FieldErrors = Partial<Record<ContactField | "body", string>>
+export type ContactField = Exclude<keyof ContactPayload, keyof CallProposal>
+export type FieldErrors = Partial<Record<ContactField | keyof CallProposal | "body", string>>
+
+/**
+ * The short reference a visitor and the sales team both see: "SVX-" and the first 8 letters or digits of
+ * the submission's Idempotency-Key, upper-cased ("3f2a9c1e-..." → "SVX-3F2A9C1E").
+ */
+export const leadReference = (key: string): string => `SVX-${key.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}`
 
 /** The lead-capture form's values (spec section 3). */
 export interface LeadValues {
@@ -126,7 +147,38 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-export const isEmail = (value: string): boolean => value.length <= LIMITS.email && EMAIL.test(value)
+// Bidirectional formatting controls (LRE..RLO, LRI..PDI, LRM, RLM): they would reorder a name in a header.
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * An address a person can be reached at: the grammar of the browser's own e-mail field, at most 254
+ * characters, and a dot in the domain ("jane@gmail" is refused). Pure: the forms and the function share it.
+ */
+export const isLikelyEmail = (value: string): boolean => value.length <= LIMITS.email && EMAIL.test(value)
+export const isEmail = isLikelyEmail
+
+/** Why an address is refused, in words a visitor can act on. */
+export const EMAIL_MESSAGES = {
+  invalid: "E-mail must be a valid address, like name@company.com",
+  noDot: "E-mail needs the full domain after the @, like name@gmail.com",
+} as const
+
+export const emailProblem = (value: string): string | null => {
+  if (isLikelyEmail(value)) return null
+  const domain = value.slice(value.lastIndexOf("@") + 1)
+  return value.includes("@") && domain !== "" && !domain.includes(".") && isLikelyEmail(`${value}.com`) ? EMAIL_MESSAGES.noDot : EMAIL_MESSAGES.invalid
+}
+
+/** A name the runtime knows as a time zone ("Asia/Manila", "UTC"); offsets like "+08:00" are not names. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > CALL_TIME_ZONE_MAX || !/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
 
 const LABELS: Record<ContactField, string> = {
   firstName: "First name",
@@ -140,16 +192,42 @@ const LABELS: Record<ContactField, string> = {
 
 export type Checked = { ok: true; value: ContactPayload } | { ok: false; errors: FieldErrors }
 
-/** Checks a request body field by field; every error names its field. */
+const CALL_FIELDS = ["callDays", "callWindow", "callTimeZone"] as const
+
+/** The call proposal: every error names its field; absent (all three) is fine. */
+function checkCall(data: Record<string, unknown>, errors: FieldErrors): Partial<CallProposal> {
+  const given = CALL_FIELDS.filter((field) => Object.prototype.hasOwnProperty.call(data, field) && data[field] !== undefined)
+  if (given.length === 0) return {}
+  const { callDays: days, callWindow: window, callTimeZone: zone } = data
+  if (!Array.isArray(days) || days.length < 1 || days.length > 5 || !days.every((day): day is CallDay => typeof day === "string" && (CALL_DAYS as readonly string[]).includes(day))) {
+    errors.callDays = "Call days must be one to five of Monday to Friday"
+  } else if (new Set(days).size !== days.length) errors.callDays = "Call days must not repeat a day"
+  if (typeof window !== "string" || !(CALL_WINDOWS as readonly string[]).includes(window)) errors.callWindow = `Call time must be one of ${CALL_WINDOWS.join(", ")}`
+  if (typeof zone !== "string" || !isTimeZone(zone)) errors.callTimeZone = "Time zone must be a time zone name, like Asia/Manila"
+  if (errors.callDays || errors.callWindow || errors.callTimeZone) return {}
+  return {
+    callDays: CALL_DAYS.filter((day) => (days as string[]).includes(day)),
+    callWindow: window as CallWindow,
+    callTimeZone: zone as string,
+  }
+}
+
+/**
+ * Checks a request body field by field; every error names its field. Types are strict: a field that is
+ * present must be a string (or, for the call days, an array of strings); nothing is converted. Fields the
+ * form does not send are ignored: they never reach the spool or the e-mail. Line breaks in the message are
+ * normalised to LF (a bare CR never reaches SMTP); bidi controls are removed from names and company.
+ */
 export function checkPayload(body: unknown): Checked {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, errors: { body: "The request body must be a JSON object" } }
   }
   const data = body as Record<string, unknown>
   const errors: FieldErrors = {}
-  const text = (field: Exclude<ContactField, "subject">, required: boolean, multiline = false): string => {
-    const raw = data[field]
-    if (raw === undefined || raw === null || raw === "") {
+  const own = (field: string): unknown => (Object.prototype.hasOwnProperty.call(data, field) ? data[field] : undefined)
+  const text = (field: Exclude<ContactField, "subject">, required: boolean, kind: "line" | "name" | "multiline" = "line"): string => {
+    const raw = own(field)
+    if (raw === undefined || (raw === "" && !required)) {
       if (required) errors[field] = `${LABELS[field]} is required`
       return ""
     }
@@ -157,26 +235,34 @@ export function checkPayload(body: unknown): Checked {
       errors[field] = `${LABELS[field]} must be text`
       return ""
     }
-    const value = raw.trim()
+    let value = raw
+    if (kind === "multiline") value = value.replace(/\r\n?/g, "\n")
+    if (kind === "name") value = value.replace(BIDI, "")
+    value = value.trim()
     if (required && value === "") errors[field] = `${LABELS[field]} is required`
     else if (value.length > LIMITS[field]) errors[field] = `${LABELS[field]} must be at most ${LIMITS[field]} characters`
-    else if ((multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)) errors[field] = `${LABELS[field]} contains characters that are not allowed`
+    else if ((kind === "multiline" ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)) errors[field] = `${LABELS[field]} contains characters that are not allowed`
     return value
   }
-  const value = {
-    firstName: text("firstName", true),
-    lastName: text("lastName", true),
+  const subject = own("subject")
+  const value: ContactPayload = {
+    firstName: text("firstName", true, "name"),
+    lastName: text("lastName", true, "name"),
     email: text("email", true),
     contactNumber: text("contactNumber", false) || NO_PHONE,
-    company: text("company", true),
-    message: text("message", true, true),
-    subject: data["subject"] as Subject,
+    company: text("company", true, "name"),
+    message: text("message", true, "multiline"),
+    subject: subject as Subject,
+    ...checkCall(data, errors),
   }
-  if (!errors.email && value.email && !isEmail(value.email)) errors.email = "E-mail must be a valid address, like name@company.com"
+  if (!errors.email && value.email) {
+    const problem = emailProblem(value.email)
+    if (problem) errors.email = problem
+  }
   if (!errors.contactNumber && value.contactNumber !== NO_PHONE && !/^[+()\d\s./-]{5,40}$/.test(value.contactNumber)) {
     errors.contactNumber = "Phone may contain only digits, spaces and + ( ) - . /"
   }
-  if (!(Object.values(SUBJECTS) as string[]).includes(String(data["subject"]))) {
+  if (typeof subject !== "string" || !(Object.values(SUBJECTS) as string[]).includes(subject)) {
     errors.subject = "Subject must be one of the site's forms"
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }

@@ -1,14 +1,26 @@
 /**
  * Delivery of spooled leads: over SMTP with nodemailer, or (no SMTP configured) as .eml files in the outbox.
  * A delivery claims the spool file first, so two deliveries of one lead cannot overlap.
+ *
+ * How a failed attempt is judged (README "Leads"):
+ *   - the server could not be reached or greeted (down, refused, DNS, login): the lead waits its back-off;
+ *     no strike against it, and a run stops there (the next lead would fail the same way);
+ *   - the server answered and refused the lead (4xx/5xx), or it could not be built: a strike; after
+ *     LEAD_MAX_ATTEMPTS strikes it is quarantined in failed/ with its last error; a run goes on;
+ *   - the whole message was sent but no answer came (timeout or cut connection): the server may have it, so
+ *     the lead is "in doubt" and held LEAD_DOUBT_HOLD_HOURS before one more send, which carries the same
+ *     Message-ID and X-Solvix-Lead-Id so the inbox can recognise a repeat.
  */
 import path from "node:path"
 import { promises as fs } from "node:fs"
+import { PassThrough } from "node:stream"
 import nodemailer from "nodemailer"
+import MailComposer from "nodemailer/lib/mail-composer/index.js"
 import type Mail from "nodemailer/lib/mailer"
 import type { LeadConfig, OutboxSettings, SmtpSettings } from "./config"
+import { isDraining, isLive, sharedResource, trackFlight, type Flight } from "./lifecycle"
 import { composeLead, type LeadMail } from "./message"
-import { claimLead, finishLead, folderOf, isDue, pendingIds, readLead, recoverStaleClaims, releaseLead, writeDurable } from "./spool"
+import { claimLead, finishLead, folderOf, isDue, pendingIds, quarantineLead, readLead, recoverStaleClaims, releaseLead, writeDurable, type SpoolRecord } from "./spool"
 
 export type LogLevel = "info" | "warn" | "error"
 export type Logger = (level: LogLevel, event: string, fields?: Record<string, unknown>) => void
@@ -21,9 +33,14 @@ export const consoleLogger: Logger = (level, event, fields = {}) => {
   else console.error(line)
 }
 
+/** What a transport reports while it works: whether the whole message has gone to the server. */
+export interface SendProgress {
+  bodySent: boolean
+}
+
 export interface LeadTransport {
   /** Resolves with the server's reply (or the file written); rejects when the lead was not delivered. */
-  send(mail: LeadMail): Promise<string>
+  send(mail: LeadMail, progress?: SendProgress): Promise<string>
 }
 
 export function mailOptions(mail: LeadMail): Mail.Options {
@@ -36,33 +53,63 @@ export function mailOptions(mail: LeadMail): Mail.Options {
     html: mail.html,
     messageId: mail.messageId,
     date: mail.date,
-    // RFC 3834: auto-responders (the company mailbox's) must not answer the address a visitor typed.
-    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    headers: {
+      // RFC 3834: auto-responders (the company mailbox's) must not answer the address a visitor typed.
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "All",
+      // The same on every send of one lead, like the Message-ID: a repeat can be recognised in the inbox.
+      "X-Solvix-Lead-Id": mail.id,
+    },
     disableFileAccess: true,
     disableUrlAccess: true,
   }
 }
 
-export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogger): LeadTransport {
+/** The message as it goes on the wire (CRLF line ends), built once so the transport can tell when all of it was sent. */
+export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    new MailComposer(mailOptions(mail)).compile().build((error, message) =>
+      error ? reject(error) : resolve(Buffer.from(message.toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1")),
+    )
+  })
+
+/**
+ * Over SMTP. `pooled` (a long-lived server process): up to `connections` connections are kept open and
+ * shared by every delivery in the process; otherwise (a Lambda, frozen between requests) one connection
+ * per lead.
+ */
+export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogger, pool: { pooled: boolean; connections: number } = { pooled: false, connections: 1 }): LeadTransport {
+  const options = {
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.auth ? { auth: settings.auth } : {}),
+    // Reaching and greeting the server is quick or it is down; its replies, above all the one after the
+    // message, may take long (RFC 5321 section 4.5.3.2): giving up there would leave the lead in doubt.
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    dnsTimeout: settings.timeoutMs,
+    socketTimeout: settings.dataTimeoutMs,
+  }
+  const transporter = () =>
+    pool.pooled
+      ? sharedResource(`smtp:${JSON.stringify(options)}:${pool.connections}`, () => nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 }))
+      : nodemailer.createTransport(options)
   return {
-    async send(mail) {
-      // A new connection per lead: the function module does not outlive a request under gatsby serve.
-      const transporter = nodemailer.createTransport({
-        host: settings.host,
-        port: settings.port,
-        secure: settings.secure,
-        ...(settings.auth ? { auth: settings.auth } : {}),
-        connectionTimeout: settings.timeoutMs,
-        greetingTimeout: settings.timeoutMs,
-        socketTimeout: settings.timeoutMs,
-        dnsTimeout: settings.timeoutMs,
+    async send(mail, progress = { bodySent: false }) {
+      const message = await buildMessage(mail)
+      const sender = transporter()
+      const body = new PassThrough()
+      body.on("end", () => {
+        progress.bodySent = true
       })
+      body.end(message)
       try {
-        const info = await transporter.sendMail(mailOptions(mail))
+        const info = await sender.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })
         if (info.rejected.length > 0) log("warn", "lead.recipients_rejected", { id: mail.id, rejected: info.rejected.length })
         return String(info.response)
       } finally {
-        transporter.close()
+        if (!pool.pooled) sender.close()
       }
     },
   }
@@ -72,28 +119,45 @@ export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogge
 export function outboxTransport(settings: OutboxSettings, tmpDir: string): LeadTransport {
   return {
     async send(mail) {
-      const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" })
-      const info = await transporter.sendMail(mailOptions(mail))
+      const message = await buildMessage(mail)
       await fs.mkdir(settings.dir, { recursive: true })
       const file = path.join(settings.dir, `${mail.id}.eml`)
-      await writeDurable(file, info.message as Buffer, "replace", tmpDir)
+      await writeDurable(file, message, "replace", tmpDir)
       return `written ${path.basename(file)}`
     },
   }
 }
 
 export const transportFor = (config: LeadConfig, log: Logger = consoleLogger): LeadTransport =>
-  config.transport.kind === "smtp" ? smtpTransport(config.transport, log) : outboxTransport(config.transport, folderOf(config.spoolDir, "tmp"))
+  config.transport.kind === "smtp"
+    ? smtpTransport(config.transport, log, { pooled: config.spoolDurable, connections: config.deliveryConcurrency })
+    : outboxTransport(config.transport, folderOf(config.spoolDir, "tmp"))
 
-/** How long a request waits for one delivery attempt before answering from the spool. */
+/**
+ * How long a request on a host without a durable disk waits for its delivery before answering 503 (the
+ * visitor keeps the form; the delivery goes on, and a retry of the same key is never sent twice).
+ */
 export const deliveryWaitMs = (config: LeadConfig): number => (config.transport.kind === "smtp" ? config.transport.timeoutMs : 5000)
 
-export type Outcome = "delivered" | "failed" | "busy" | "gone"
+export type Outcome = "delivered" | "failed" | "quarantined" | "doubt" | "unavailable" | "busy" | "gone"
 
 const describeError = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error)
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown }
   return [code, responseCode, error.message].filter((part) => part !== undefined && part !== "").join(" ")
+}
+
+/** The server could not be reached, greeted or logged in to: nothing about this lead. */
+const SERVER_AWAY = new Set(["ECONNECTION", "ETIMEDOUT", "EDNS", "ESOCKET", "EAUTH", "ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENOTFOUND", "ETLS"])
+
+export type Verdict = "doubt" | "strike" | "away"
+
+/** How one failed attempt counts (see the top of this file). */
+export function judgeFailure(error: unknown, progress: SendProgress): Verdict {
+  const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown }
+  if (typeof responseCode === "number") return "strike"
+  if (progress.bodySent) return "doubt"
+  return typeof code === "string" && SERVER_AWAY.has(code) ? "away" : "strike"
 }
 
 export interface DeliverDeps {
@@ -103,9 +167,32 @@ export interface DeliverDeps {
   log?: Logger
 }
 
+/** After a failed attempt: in doubt, back to pending/ with a strike or without, or quarantined. */
+async function afterFailure(record: SpoolRecord, error: unknown, progress: SendProgress, deps: DeliverDeps): Promise<Outcome> {
+  const { config, now = () => new Date(), log = consoleLogger } = deps
+  const { id } = record
+  const reason = describeError(error)
+  const verdict = judgeFailure(error, progress)
+  try {
+    if (verdict === "strike" && (record.strikes ?? 0) + 1 >= config.maxAttempts) {
+      const failed = await quarantineLead(config.spoolDir, record, now(), reason)
+      log("error", "lead.quarantined", { id, strikes: failed.strikes, moved: "failed/", reason })
+      return "quarantined"
+    }
+    const back = await releaseLead(config.spoolDir, record, now(), reason, verdict === "doubt" ? { doubtHoldMs: config.doubtHoldMs } : { strike: verdict === "strike" })
+    if (verdict === "doubt") log("warn", "lead.in_doubt", { id, attempts: back.attempts, nextAttemptAt: back.nextAttemptAt, reason })
+    else log("warn", "lead.delivery_failed", { id, attempts: back.attempts, strikes: back.strikes, nextAttemptAt: back.nextAttemptAt, reason })
+  } catch (spoolError) {
+    // The claim stays in sending/ and returns to pending/ when it is stale.
+    log("error", "lead.release_failed", { id, reason, spoolError: describeError(spoolError) })
+  }
+  return verdict === "doubt" ? "doubt" : verdict === "away" ? "unavailable" : "failed"
+}
+
 /** Claims one pending lead and delivers it; on failure it returns to pending/ with its next retry time. */
 export async function deliverLead(id: string, deps: DeliverDeps): Promise<Outcome> {
   const { config, transport, now = () => new Date(), log = consoleLogger } = deps
+  if (isDraining()) return "busy"
   const claim = await claimLead(config.spoolDir, id, now())
   if (claim === null) return "gone"
   if ("busy" in claim) return "busy"
@@ -114,27 +201,22 @@ export async function deliverLead(id: string, deps: DeliverDeps): Promise<Outcom
     return "gone"
   }
   const { record } = claim
-  let response: string
-  try {
-    response = await transport.send(composeLead(record, config))
-  } catch (error) {
-    const reason = describeError(error)
+  const flight: Flight = { id, spoolDir: config.spoolDir, bodySent: false, doubtHoldMs: config.doubtHoldMs }
+  return trackFlight(flight, async (): Promise<Outcome> => {
+    let response: string
     try {
-      const back = await releaseLead(config.spoolDir, record, now(), reason)
-      log("warn", "lead.delivery_failed", { id, attempts: back.attempts, nextAttemptAt: back.nextAttemptAt, reason })
-    } catch (spoolError) {
-      // The claim stays in sending/ and returns to pending/ when it is stale.
-      log("error", "lead.release_failed", { id, reason, spoolError: describeError(spoolError) })
+      response = await transport.send(composeLead(record, config), flight)
+    } catch (error) {
+      return afterFailure(record, error, flight, deps)
     }
-    return "failed"
-  }
-  try {
-    await finishLead(config.spoolDir, record, now(), response)
-  } catch (spoolError) {
-    log("error", "lead.finish_failed", { id, spoolError: describeError(spoolError) })
-  }
-  log("info", "lead.delivered", { id, attempts: record.attempts + 1, via: config.transport.kind })
-  return "delivered"
+    try {
+      await finishLead(config.spoolDir, record, now(), response)
+    } catch (spoolError) {
+      log("error", "lead.finish_failed", { id, spoolError: describeError(spoolError) })
+    }
+    log("info", "lead.delivered", { id, attempts: record.attempts + 1, via: config.transport.kind })
+    return "delivered"
+  })
 }
 
 /** Resolves with the outcome, or "pending" if it takes longer than `ms` (the work then goes on). */
@@ -150,49 +232,62 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T | "pending"> 
 export interface DeliverDueOptions {
   /** Stop starting new deliveries after this long (the work in hand goes on in the background). */
   budgetMs: number
-  /** The operator's script tries every pending lead; a request respects each lead's back-off. */
+  /** The operator's script tries every pending lead (except those in doubt); a request respects back-off. */
   ignoreBackoff: boolean
-  /** Stop after this many failures in a row (the server is likely down). */
-  maxFailures: number
 }
 
 export interface DeliverDueResult {
   delivered: string[]
-  failed: string[]
+  /** Back in pending/ for a later try (the server refused them or could not be reached). */
+  retried: string[]
+  quarantined: string[]
+  inDoubt: string[]
+  /** Abandoned claims returned to pending/ before the run. */
   recovered: string[]
-  remaining: number
+  /** Ids found in two folders after a crash, reduced to one copy. */
+  resolved: string[]
+  /** True when the run stopped early because the server could not be reached. */
+  serverAway: boolean
 }
 
-/** Returns abandoned claims to pending/, then delivers the due pending leads, oldest file order first. */
+/** The lead that waited longest first: a lead that just failed goes to the back of the queue. */
+const dueOrder = (record: SpoolRecord): number => Date.parse(record.nextAttemptAt ?? record.receivedAt)
+
+/**
+ * Returns abandoned claims to pending/, then delivers the due pending leads, longest waiting first. One
+ * lead's failure never stops the run; a server that cannot be reached does (every lead would fail alike).
+ */
 export async function deliverDue(deps: DeliverDeps, options: DeliverDueOptions): Promise<DeliverDueResult> {
   const { config, now = () => new Date(), log = consoleLogger } = deps
   const started = Date.now()
-  const result: DeliverDueResult = { delivered: [], failed: [], recovered: [], remaining: 0 }
-  result.recovered = await recoverStaleClaims(config.spoolDir, now(), config.claimStaleMs)
-  if (result.recovered.length > 0) log("warn", "lead.claims_recovered", { ids: result.recovered })
-  const ids = await pendingIds(config.spoolDir)
-  let failuresInARow = 0
-  for (const [index, id] of ids.entries()) {
-    const left = options.budgetMs - (Date.now() - started)
-    if (left <= 0 || failuresInARow >= options.maxFailures) {
-      result.remaining = ids.length - index
-      break
-    }
+  const result: DeliverDueResult = { delivered: [], retried: [], quarantined: [], inDoubt: [], recovered: [], resolved: [], serverAway: false }
+  const recovery = await recoverStaleClaims(config.spoolDir, now(), config.claimStaleMs, isLive)
+  result.recovered = recovery.returned
+  result.resolved = recovery.resolved
+  if (recovery.returned.length + recovery.resolved.length > 0) log("warn", "lead.claims_recovered", { returned: recovery.returned, resolved: recovery.resolved })
+  const due: SpoolRecord[] = []
+  for (const id of await pendingIds(config.spoolDir)) {
     const record = await readLead(config.spoolDir, "pending", id)
-    if (!record || !isDue(record, now(), options.ignoreBackoff)) continue
+    if (record && isDue(record, now(), options.ignoreBackoff)) due.push(record)
+  }
+  due.sort((a, b) => dueOrder(a) - dueOrder(b) || a.id.localeCompare(b.id))
+  for (const { id } of due) {
+    const left = options.budgetMs - (Date.now() - started)
+    if (left <= 0 || isDraining()) break
     const outcome = await within(
-      deliverLead(id, deps).catch((error: unknown) => {
+      deliverLead(id, deps).catch((error: unknown): Outcome => {
         log("error", "lead.delivery_error", { id, error: describeError(error) })
-        return "failed" as const
+        return "failed"
       }),
       left,
     )
-    if (outcome === "delivered") {
-      result.delivered.push(id)
-      failuresInARow = 0
-    } else if (outcome === "failed") {
-      result.failed.push(id)
-      failuresInARow += 1
+    if (outcome === "delivered") result.delivered.push(id)
+    else if (outcome === "quarantined") result.quarantined.push(id)
+    else if (outcome === "doubt") result.inDoubt.push(id)
+    else if (outcome === "failed" || outcome === "unavailable") result.retried.push(id)
+    if (outcome === "unavailable") {
+      result.serverAway = true
+      break
     }
   }
   return result

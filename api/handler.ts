@@ -2,19 +2,24 @@
  * send-contact-email without Gatsby: a request-like object and dependencies in, { status, headers, body }
  * out. The order of the checks is the contract:
  *
- *   method (405) → content type (415) → size (413) → JSON object (400) → configuration (503)
- *   → origin and site key (403) → honeypot (answered like a success) → Idempotency-Key (400)
- *   → an id already spooled (success, nothing sent again) → rate limit (429) → fields (422)
- *   → durable spool (503 if impossible) → one delivery attempt, bounded in time → opportunistic retries
- *   → success (200) only when the lead is delivered or durably spooled.
+ *   method (405) → content type (415) → declared size (413)   [refuseBeforeBody: before the body is read]
+ *   → JSON object (400) → size (413) → configuration (503) → origin and site key (403)
+ *   → honeypot (answered like a success) → Idempotency-Key format (400) → rate limit (429) → fields (422)
+ *   → an id already spooled: the same content is answered like the first time (nothing sent again),
+ *     different content under the same Idempotency-Key is refused with 409 (the form starts a new key)
+ *   → durable spool (503 if impossible) → 200 at once, delivery after the answer in this process
+ *     (api/lifecycle.ts); where the disk is not durable (a Lambda) the visitor waits for one bounded
+ *     delivery attempt and gets 200 only when it was delivered.
+ * Fields the form does not send are ignored (api/contact-fields.ts).
  */
 import { createHash } from "node:crypto"
 import { checkPayload, type ContactPayload, type FieldErrors } from "./contact-fields"
 import { readConfig, type Env, type LeadConfig } from "./config"
-import { consoleLogger, deliverDue, deliverLead, deliveryWaitMs, transportFor, within, type LeadTransport, type Logger, type Outcome } from "./deliver"
+import { consoleLogger, deliverDue, deliverLead, deliveryWaitMs, transportFor, within, type DeliverDeps, type LeadTransport, type Logger, type Outcome } from "./deliver"
+import { runInBackground, takeTurn } from "./lifecycle"
 import { hitRateLimit } from "./rate-limit"
 import { checkOrigin, clientAddress, hasSiteKey, header, isJson, isLocalRequest, leadPage, rateKey, type HeaderMap } from "./request"
-import { acceptLead, isLeadId, leadState, newRecord, prepareSpool } from "./spool"
+import { acceptLead, isLeadId, leadState, newRecord, prepareSpool, pruneSpool, readLead } from "./spool"
 
 export interface LeadRequest {
   method: string
@@ -25,7 +30,7 @@ export interface LeadRequest {
   remoteAddress?: string
 }
 
-export type LeadResponseBody = { ok: true } | { error: string; errors?: FieldErrors }
+export type LeadResponseBody = { ok: true } | { error: string; errors?: FieldErrors; code?: "idempotency_conflict" }
 
 export interface LeadResponse {
   status: number
@@ -56,6 +61,7 @@ export const MESSAGES = {
   rateLimited: "Too many submissions from your network. Please try again later or e-mail us.",
   invalid: "Please check the highlighted fields",
   unavailable: "The form cannot be sent right now. Please try again in a moment or e-mail us.",
+  conflict: "This submission was already received with different details. To send the changes, send the form again as a new message.",
 } as const
 
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }
@@ -81,11 +87,23 @@ function bodySize(body: Record<string, unknown>): number {
 }
 
 /** Without an Idempotency-Key, identical content is the same submission. */
-export const contentId = (payload: ContactPayload): string =>
-  `h-${createHash("sha256")
-    .update(JSON.stringify([payload.subject, payload.firstName, payload.lastName, payload.email, payload.contactNumber, payload.company, payload.message]))
-    .digest("hex")
-    .slice(0, 32)}`
+export const contentId = (payload: ContactPayload): string => {
+  const fields: unknown[] = [payload.subject, payload.firstName, payload.lastName, payload.email, payload.contactNumber, payload.company, payload.message]
+  if (payload.callDays) fields.push(payload.callDays, payload.callWindow, payload.callTimeZone)
+  return `h-${createHash("sha256").update(JSON.stringify(fields)).digest("hex").slice(0, 32)}`
+}
+
+/**
+ * The checks that need no body: the production server calls this before it reads one (a multipart upload
+ * is refused without being buffered); handleLead repeats them. null = go on.
+ */
+export function refuseBeforeBody(request: Pick<LeadRequest, "method" | "headers">): LeadResponse | null {
+  if (request.method.toUpperCase() !== "POST") return fail(405, MESSAGES.method, { headers: { Allow: "POST" } })
+  if (!isJson(request.headers)) return fail(415, MESSAGES.contentType)
+  const declared = Number(header(request.headers, "content-length") ?? "0")
+  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.tooLarge)
+  return null
+}
 
 /** Anonymised client for logs. */
 const clientTag = (key: string): string => createHash("sha256").update(`lead-log:${key}`).digest("hex").slice(0, 12)
@@ -104,10 +122,8 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
   const now = deps.now ?? (() => new Date())
   const { headers, body } = request
 
-  if (request.method.toUpperCase() !== "POST") return fail(405, MESSAGES.method, { headers: { Allow: "POST" } })
-  if (!isJson(headers)) return fail(415, MESSAGES.contentType)
-  const declared = Number(header(headers, "content-length") ?? "0")
-  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.tooLarge)
+  const early = refuseBeforeBody(request)
+  if (early) return early
   if (!isPlainObject(body)) return fail(400, MESSAGES.body, { errors: { body: MESSAGES.body } })
   if (bodySize(body) > MAX_BODY_BYTES) return fail(413, MESSAGES.tooLarge)
 
@@ -126,7 +142,7 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
     return fail(403, MESSAGES.refused)
   }
 
-  const client = rateKey(clientAddress(headers, request.remoteAddress))
+  const client = rateKey(clientAddress(headers, request.remoteAddress, config.trustedProxies))
   const page = leadPage(headers)
   const honeypot = Object.prototype.hasOwnProperty.call(body, "website") ? body["website"] : undefined
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
@@ -137,27 +153,11 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
 
   const key = header(headers, "idempotency-key")?.trim()
   if (key !== undefined && key !== "" && !isLeadId(key)) return fail(400, MESSAGES.idempotencyKey)
-  await prepareSpool(config.spoolDir)
-  const transport = (deps.transport ?? ((c: LeadConfig) => transportFor(c, log)))(config)
-  const deliver = { config, transport, now, log }
-
-  // A retry of a submission already spooled: answered like the first time, never sent twice.
-  const duplicate = async (id: string): Promise<LeadResponse | null> => {
-    const state = await leadState(config.spoolDir, id)
-    if (state === null) return null
-    log("info", "lead.duplicate", { id, state })
-    if (config.spoolDurable || state === "sent") return ok()
-    // The spool here does not outlive the process: a pending lead is only safe once delivered.
-    if (state === "pending") return settle(id, await attempt(id, deliver), config)
-    return fail(503, MESSAGES.unavailable)
-  }
-  if (key) {
-    const seen = await duplicate(key)
-    if (seen) return seen
-  }
 
   let decision = { allowed: true, retryAfterSeconds: 0 }
   try {
+    // The folders are made once a minute per process, not on every request.
+    if (takeTurn(`prepare:${config.spoolDir}`, Date.now(), 60_000)) await prepareSpool(config.spoolDir)
     decision = await hitRateLimit(config.spoolDir, client, config.rateLimit, now())
   } catch (error) {
     // The limit fails open: losing a lead is worse than one extra message.
@@ -171,11 +171,29 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
   const checked = checkPayload(body)
   if (!checked.ok) return fail(422, MESSAGES.invalid, { errors: checked.errors })
 
+  const transport = (deps.transport ?? ((c: LeadConfig) => transportFor(c, log)))(config)
+  const deliver: DeliverDeps = { config, transport, now, log }
   const id = key || contentId(checked.value)
-  if (!key) {
-    const seen = await duplicate(id)
-    if (seen) return seen
+
+  // A submission id seen before: the same content is a retry, answered like the first time and never sent
+  // twice; different content under one Idempotency-Key is refused, never silently dropped.
+  const duplicate = async (): Promise<LeadResponse | null> => {
+    const state = await leadState(config.spoolDir, id)
+    if (state === null) return null
+    const earlier = await readLead(config.spoolDir, state, id)
+    if (earlier && contentId(earlier.payload) !== contentId(checked.value)) {
+      log("warn", "lead.key_conflict", { id, state })
+      return reply(409, { error: MESSAGES.conflict, code: "idempotency_conflict" })
+    }
+    log("info", "lead.duplicate", { id, state })
+    if (config.spoolDurable || state === "sent") return ok()
+    // The spool here does not outlive the process: a pending lead is only safe once delivered.
+    if (state === "pending") return settle(id, await attempt(id, deliver), config)
+    return fail(503, MESSAGES.unavailable)
   }
+  const seen = await duplicate()
+  if (seen) return seen
+
   const record = newRecord({ id, receivedAt: now().toISOString(), page, payload: checked.value })
   let accepted: "accepted" | "duplicate"
   try {
@@ -184,14 +202,21 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
     log("error", "lead.spool_failed", { id, error: error instanceof Error ? error.message : String(error) })
     return fail(503, MESSAGES.unavailable)
   }
-  if (accepted === "duplicate") return (await duplicate(id)) ?? ok()
+  if (accepted === "duplicate") return (await duplicate()) ?? ok()
   log("info", "lead.accepted", { id, client: clientTag(client), page })
 
+  if (config.spoolDurable) {
+    // Safe on disk: the visitor is answered now and the lead is delivered after the answer. If this process
+    // is draining or dies, the spool keeps the lead for the next process or `npm run leads:deliver`.
+    runInBackground(() => deliverLead(id, deliver), config.deliveryConcurrency)
+    background(deliver, now())
+    return ok()
+  }
   const outcome = await attempt(id, deliver)
   if (outcome === "delivered" && config.retryBudgetMs > 0) {
     // The server answers: a good moment to send what earlier requests could not, within a small budget.
     await within(
-      deliverDue(deliver, { budgetMs: config.retryBudgetMs, ignoreBackoff: false, maxFailures: 1 }).catch((error: unknown) => {
+      deliverDue(deliver, { budgetMs: config.retryBudgetMs, ignoreBackoff: false }).catch((error: unknown) => {
         log("error", "lead.retry_error", { error: error instanceof Error ? error.message : String(error) })
       }),
       config.retryBudgetMs + 500,
@@ -200,10 +225,34 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
   return settle(id, outcome, config)
 }
 
+/** The chores a request triggers now and then: retries of older leads (every 30 s) and the retention prune (hourly). */
+function background(deliver: DeliverDeps, now: Date): void {
+  const { config, log = consoleLogger } = deliver
+  if (config.retryBudgetMs > 0 && takeTurn(`sweep:${config.spoolDir}`, now.getTime(), 30_000)) {
+    runInBackground(
+      () =>
+        deliverDue(deliver, { budgetMs: config.retryBudgetMs, ignoreBackoff: false }).catch((error: unknown) => {
+          log("error", "lead.retry_error", { error: error instanceof Error ? error.message : String(error) })
+        }),
+      config.deliveryConcurrency,
+    )
+  }
+  if (takeTurn(`prune:${config.spoolDir}`, now.getTime(), 3_600_000)) {
+    runInBackground(
+      () =>
+        pruneSpool(config.spoolDir, now, config.retentionMs).then(
+          (removed) => removed > 0 && log("info", "lead.pruned", { removed }),
+          (error: unknown) => log("error", "lead.prune_error", { error: error instanceof Error ? error.message : String(error) }),
+        ),
+      config.deliveryConcurrency,
+    )
+  }
+}
+
 type Attempt = Outcome | "pending"
 
-/** One delivery attempt; the visitor waits for it at most the SMTP timeout (it then goes on alone). */
-async function attempt(id: string, deps: Parameters<typeof deliverLead>[1]): Promise<Attempt> {
+/** One delivery attempt; the visitor waits for it at most deliveryWaitMs (it then goes on alone). */
+async function attempt(id: string, deps: DeliverDeps): Promise<Attempt> {
   const log = deps.log ?? consoleLogger
   const work = deliverLead(id, deps).catch((error: unknown): Outcome => {
     log("error", "lead.delivery_error", { id, error: error instanceof Error ? error.message : String(error) })

@@ -4,7 +4,7 @@
  * Message-ID.
  */
 import type { Mailbox } from "./config"
-import { NO_LAST_NAME, type ContactPayload } from "./contact-fields"
+import { leadReference, NO_LAST_NAME, type ContactPayload } from "./contact-fields"
 
 /** What the spool keeps of an accepted submission: checked fields, where and when it came from. */
 export interface LeadSubmission {
@@ -45,10 +45,19 @@ export function singaporeTime(date: Date): string {
   return `${sg.getUTCFullYear()}-${pad(sg.getUTCMonth() + 1)}-${pad(sg.getUTCDate())} ${pad(sg.getUTCHours())}:${pad(sg.getUTCMinutes())}:${pad(sg.getUTCSeconds())} SGT (UTC+08:00)`
 }
 
+/** "Monday, Wednesday, 09:00-12:00 Asia/Manila (the visitor's time zone); confirm by e-mail", or null. */
+export function proposedCall(payload: ContactPayload): string | null {
+  const { callDays, callWindow, callTimeZone } = payload
+  if (!callDays || !callWindow || !callTimeZone) return null
+  return `${callDays.join(", ")}, ${callWindow} ${callTimeZone} (the visitor's time zone); confirm by e-mail`
+}
+
 /** The labelled rows of the message, in the order the form shows them. */
 export function leadRows(lead: LeadSubmission): Array<[label: string, value: string]> {
   const { payload } = lead
+  const call = proposedCall(payload)
   return [
+    ["Reference", leadReference(lead.id)],
     ["Form", payload.subject],
     ["First name", payload.firstName],
     ["Last name", payload.lastName],
@@ -58,6 +67,7 @@ export function leadRows(lead: LeadSubmission): Array<[label: string, value: str
     ["Page", lead.page || "(not given)"],
     ["Received", singaporeTime(new Date(lead.receivedAt))],
     ["Submission id", lead.id],
+    ...(call ? [["Proposed call", call] as [string, string]] : []),
   ]
 }
 

@@ -28,18 +28,31 @@ export const rateDir = (spoolDir: string): string => path.join(spoolDir, "rate")
 /** Client folders are named by a hash: no address is stored, and no address can name a path. */
 const clientHash = (key: string): string => createHash("sha256").update(`lead-rate:${key}`).digest("hex").slice(0, 32)
 
+/**
+ * The last number this process took in each folder: the next attempt reserves the one after it before any
+ * await, so attempts in one process never collide; only another process's attempts cost a retry.
+ */
+const lastTaken = new Map<string, number>()
+
 /** Takes the next free attempt number in `dir` (1, 2, ...). */
 async function takeNumber(dir: string): Promise<number> {
-  await fs.mkdir(dir, { recursive: true })
-  let next = (await fs.readdir(dir)).length + 1
+  if (!lastTaken.has(dir)) {
+    await fs.mkdir(dir, { recursive: true })
+    const count = (await fs.readdir(dir)).length
+    if (!lastTaken.has(dir)) lastTaken.set(dir, count)
+  }
   for (;;) {
+    const next = (lastTaken.get(dir) ?? 0) + 1
+    lastTaken.set(dir, next)
     try {
       await fs.writeFile(path.join(dir, String(next)), "", { flag: "wx" })
       return next
     } catch (error) {
-      if (code(error) === "EEXIST") next += 1
-      else if (code(error) === "ENOENT") await fs.mkdir(dir, { recursive: true })
-      else throw error
+      if (code(error) === "ENOENT") {
+        // The folder went (a new window's clean-up, or by hand): start again from what is there.
+        await fs.mkdir(dir, { recursive: true })
+        lastTaken.set(dir, (await fs.readdir(dir)).length)
+      } else if (code(error) !== "EEXIST") throw error
     }
   }
 }
@@ -50,6 +63,7 @@ export async function hitRateLimit(spoolDir: string, key: string, rule: RateLimi
   const number = await takeNumber(path.join(root, String(window), clientHash(key)))
   for (const name of await fs.readdir(root)) {
     if (/^\d+$/.test(name) && Number(name) < window) {
+      for (const dir of lastTaken.keys()) if (dir.startsWith(path.join(root, name) + path.sep)) lastTaken.delete(dir)
       // Another attempt may be removing it too: whoever finishes, the folder goes.
       await fs.rm(path.join(root, name), { recursive: true, force: true }).catch(() => undefined)
     }

@@ -4,6 +4,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import { isIP } from "node:net"
+import type { TrustedProxies } from "./config"
 import { LIMITS } from "./contact-fields"
 
 export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
@@ -32,15 +33,50 @@ export function isLoopback(ip: string): boolean {
   return octets ? octets[0] === 127 : ip === "::1"
 }
 
-/** Loopback, private, link-local and unique-local addresses: the peer is then a proxy of ours. */
-export function isPrivate(ip: string): boolean {
-  if (isLoopback(ip)) return true
+/** An address as a 32- or 128-bit number, with its family. */
+function ipBits(ip: string): { family: 4 | 6; value: bigint } | null {
   const octets = v4(ip)
-  if (octets) {
-    const [a = 0, b = 0] = octets
-    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254)
-  }
-  return /^f[cd]/.test(ip) || /^fe[89ab]/.test(ip)
+  if (octets) return { family: 4, value: octets.reduce((sum, octet) => (sum << 8n) + BigInt(octet), 0n) }
+  if (isIP(ip) !== 6) return null
+  const [head = "", tail] = ip.split("::")
+  const groups = (part: string): number[] =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          const dotted = v4(group)
+          return dotted ? [(dotted[0]! << 8) + dotted[1]!, (dotted[2]! << 8) + dotted[3]!] : [parseInt(group, 16)]
+        })
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const all = [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right]
+  return { family: 6, value: all.reduce((sum, group) => (sum << 16n) + BigInt(group), 0n) }
+}
+
+export interface Cidr {
+  family: 4 | 6
+  base: bigint
+  bits: number
+}
+
+/** "10.0.0.0/8", "fd00::/8" or a single address ("127.0.0.1" = /32); null when it is not one. */
+export function parseCidr(raw: string): Cidr | null {
+  const [address = "", prefix, extra] = raw.trim().split("/")
+  if (extra !== undefined) return null
+  const ip = normalizeIp(address)
+  const parsed = ip === null ? null : ipBits(ip)
+  if (!parsed) return null
+  const width = parsed.family === 4 ? 32 : 128
+  const bits = prefix === undefined ? width : /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1
+  if (bits < 0 || bits > width) return null
+  const shift = BigInt(width - bits)
+  return { family: parsed.family, base: (parsed.value >> shift) << shift, bits }
+}
+
+export function inCidr(ip: string, cidr: Cidr): boolean {
+  const parsed = ipBits(ip)
+  if (!parsed || parsed.family !== cidr.family) return false
+  const shift = BigInt((cidr.family === 4 ? 32 : 128) - cidr.bits)
+  return (parsed.value >> shift) << shift === cidr.base
 }
 
 const forwardedFor = (headers: HeaderMap): string[] =>
@@ -50,19 +86,25 @@ const forwardedFor = (headers: HeaderMap): string[] =>
     .filter((ip): ip is string => ip !== null)
 
 /**
- * The client's address. A peer on a public address is the client itself (anything it says in
- * X-Forwarded-For is its own word, so it is ignored). A private peer is our proxy: the client is the last
- * X-Forwarded-For entry, the one that proxy appended. Without a socket (Netlify's wrapper) Netlify's own
- * header is used, then X-Forwarded-For.
+ * The client's address. By default (LEAD_TRUSTED_PROXIES unset) no proxy is trusted: the socket's peer is
+ * the client and X-Forwarded-For, which anyone can write, is ignored. With a number N, the peer and the last
+ * N-1 X-Forwarded-For entries are our proxies and the entry before them is the client; with a list of
+ * addresses and ranges, entries are skipped from the right while they are our proxies. Without a socket
+ * (Netlify's wrapper) Netlify's own header is used, then the last X-Forwarded-For entry (Netlify's).
  */
-export function clientAddress(headers: HeaderMap, socketAddress: string | undefined): string {
+export function clientAddress(headers: HeaderMap, socketAddress: string | undefined, trust: TrustedProxies = { kind: "none" }): string {
   const peer = normalizeIp(socketAddress)
-  if (peer !== null && !isPrivate(peer)) return peer
   if (peer === null) {
     const netlify = normalizeIp(header(headers, "x-nf-client-connection-ip"))
-    if (netlify !== null) return netlify
+    return netlify ?? forwardedFor(headers).at(-1) ?? "unknown"
   }
-  return forwardedFor(headers).at(-1) ?? peer ?? "unknown"
+  if (trust.kind === "none") return peer
+  const chain = [...forwardedFor(headers), peer]
+  if (trust.kind === "hops") return chain[Math.max(0, chain.length - 1 - trust.hops)]!
+  const proxies = trust.cidrs.map(parseCidr).filter((cidr): cidr is Cidr => cidr !== null)
+  let index = chain.length - 1
+  while (index > 0 && proxies.some((cidr) => inCidr(chain[index]!, cidr))) index -= 1
+  return chain[index]!
 }
 
 /** Requests from this machine itself (tests, scripts, curl on the server): loopback peer, no outside hop. */

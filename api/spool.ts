@@ -5,10 +5,20 @@
  *   <spool>/pending/<id>.json   accepted, waiting for delivery (written durably before the visitor's answer)
  *   <spool>/sending/<id>.json   claimed by one delivery in progress (a hard link made with no-clobber)
  *   <spool>/sent/<id>.json      delivered: the record that stops a second delivery of the same id
- *   <spool>/failed/<id>.json    unreadable records, kept for a person to look at (never expected)
+ *   <spool>/failed/<id>.json    quarantined: unreadable, or its own delivery failed LEAD_MAX_ATTEMPTS times
+ *                               (lastError says why); kept for a person, `leads:deliver --retry-failed`
  *   <spool>/tmp/                files being written, linked or renamed into place once fsynced
  *
  * Moves are link/rename within one file system, so a file is always whole and in at least one folder.
+ * Crash points and how each recovers (api/__tests__/spool-crash.test.ts builds each state on disk):
+ *   claim  after touch, before link     pending/ only              an ordinary pending lead
+ *          after link, before unlink    pending/ and sending/      recovery drops the sending/ copy
+ *          after unlink                 sending/ only              stale claim → back to pending/
+ *   finish after sent/ written          sent/ and sending/         recovery drops the sending/ copy
+ *   release after pending/ written      pending/ (newer) + sending/ recovery drops the sending/ copy
+ *   any write before its link/rename    tmp/ only                  deleted after an hour
+ * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
+ * again (its time is the claim's), so recovery ends: each id is resolved once.
  */
 import { randomUUID } from "node:crypto"
 import { promises as fs } from "node:fs"
@@ -25,9 +35,18 @@ export interface SpoolRecord extends LeadSubmission {
   sentAt?: string
   /** The SMTP server's last reply (or the outbox file) for a delivered lead. */
   response?: string
+  /** Failures that were this lead's own (the server answered, and refused it); LEAD_MAX_ATTEMPTS of them quarantine it. */
+  strikes?: number
+  /**
+   * The last attempt ended after the whole message was sent but before the server's answer: the server may
+   * have it. Such a lead is not due before nextAttemptAt (LEAD_DOUBT_HOLD_HOURS), whatever the caller says.
+   */
+  inDoubt?: boolean
+  /** When the lead was quarantined. */
+  failedAt?: string
 }
 
-export type LeadState = "pending" | "sending" | "sent"
+export type LeadState = "pending" | "sending" | "sent" | "failed"
 
 const FOLDERS = ["tmp", "pending", "sending", "sent", "failed"] as const
 type Folder = (typeof FOLDERS)[number]
@@ -140,6 +159,9 @@ export function parseRecord(json: string): SpoolRecord | null {
     lastError: typeof record.lastError === "string" ? record.lastError : null,
     ...(typeof record.sentAt === "string" ? { sentAt: record.sentAt } : {}),
     ...(typeof record.response === "string" ? { response: record.response } : {}),
+    ...(typeof record.strikes === "number" ? { strikes: record.strikes } : {}),
+    ...(record.inDoubt === true ? { inDoubt: true } : {}),
+    ...(typeof record.failedAt === "string" ? { failedAt: record.failedAt } : {}),
   }
 }
 
@@ -149,7 +171,7 @@ const serialize = (record: SpoolRecord): string => `${JSON.stringify(record, nul
 
 /** Where a submission id is, if anywhere. */
 export async function leadState(spoolDir: string, id: string): Promise<LeadState | null> {
-  for (const folder of ["pending", "sending", "sent"] as const) {
+  for (const folder of ["pending", "sending", "sent", "failed"] as const) {
     if (await exists(fileOf(spoolDir, folder, id))) return folder
   }
   return null
@@ -162,7 +184,8 @@ export async function leadState(spoolDir: string, id: string): Promise<LeadState
 export async function acceptLead(spoolDir: string, record: SpoolRecord): Promise<"accepted" | "duplicate"> {
   const target = fileOf(spoolDir, "pending", record.id)
   if (!(await writeDurable(target, serialize(record), "create", folderOf(spoolDir, "tmp")))) return "duplicate"
-  if ((await exists(fileOf(spoolDir, "sending", record.id))) || (await exists(fileOf(spoolDir, "sent", record.id)))) {
+  const elsewhere = await Promise.all((["sending", "sent", "failed"] as const).map((folder) => exists(fileOf(spoolDir, folder, record.id))))
+  if (elsewhere.some(Boolean)) {
     await fs.unlink(target).catch(ignoring("ENOENT"))
     await fsyncDir(path.dirname(target))
     return "duplicate"
@@ -175,15 +198,40 @@ async function quarantine(spoolDir: string, from: Folder, id: string): Promise<v
   await fs.rename(fileOf(spoolDir, from, id), fileOf(spoolDir, "failed", id)).catch(ignoring("ENOENT"))
 }
 
+/** A lead whose own delivery keeps failing: to failed/ with its last error, out of every later run's way. */
+export async function quarantineLead(spoolDir: string, record: SpoolRecord, now: Date, error: string): Promise<SpoolRecord> {
+  const failed: SpoolRecord = { ...record, attempts: record.attempts + 1, strikes: (record.strikes ?? 0) + 1, lastError: error.slice(0, 500), nextAttemptAt: null, failedAt: now.toISOString() }
+  await writeDurable(fileOf(spoolDir, "failed", record.id), serialize(failed), "replace", folderOf(spoolDir, "tmp"))
+  await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await fsyncDir(folderOf(spoolDir, "sending"))
+  return failed
+}
+
+/** The operator's way back for quarantined leads: each returns to pending/ with a clean slate of strikes. */
+export async function requeueFailed(spoolDir: string): Promise<string[]> {
+  const requeued: string[] = []
+  for (const id of await idsIn(spoolDir, "failed")) {
+    const record = await readLead(spoolDir, "failed", id)
+    if (!record) continue
+    const back: SpoolRecord = { ...record, strikes: 0, nextAttemptAt: null }
+    delete back.failedAt
+    if (await writeDurable(fileOf(spoolDir, "pending", id), serialize(back), "create", folderOf(spoolDir, "tmp"))) requeued.push(id)
+    await fs.unlink(fileOf(spoolDir, "failed", id)).catch(ignoring("ENOENT"))
+  }
+  return requeued
+}
+
 export type Claim = { record: SpoolRecord } | { busy: true } | { unreadable: true } | null
 
 /**
  * Claims a pending lead for one delivery: touch (the claim's time), hard-link into sending/ (fails if
- * another delivery holds it), unlink from pending/. null when there is nothing to claim.
+ * another delivery holds it), unlink from pending/. null when there is nothing to claim. A lead already in
+ * sending/ is busy and is not touched: touching it would make an abandoned claim look fresh for ever.
  */
 export async function claimLead(spoolDir: string, id: string, now: Date): Promise<Claim> {
   const pending = fileOf(spoolDir, "pending", id)
   const sending = fileOf(spoolDir, "sending", id)
+  if (await exists(sending)) return (await exists(pending)) ? { busy: true } : null
   try {
     await fs.utimes(pending, now, now)
     await fs.link(pending, sending)
@@ -194,8 +242,9 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
     throw error
   }
   await fsyncDir(path.dirname(sending))
+  // No fsync after the unlink: if a crash loses it, the lead is in pending/ and sending/, which recovery
+  // resolves (the table at the top). The same holds for the unlinks that end finishLead and releaseLead.
   await fs.unlink(pending).catch(ignoring("ENOENT"))
-  await fsyncDir(path.dirname(pending))
   if (await exists(fileOf(spoolDir, "sent", id))) {
     // Delivered already (a crash between the two steps of finishLead): drop the stray copy.
     await fs.unlink(sending).catch(ignoring("ENOENT"))
@@ -214,16 +263,25 @@ export async function finishLead(spoolDir: string, record: SpoolRecord, now: Dat
   const done: SpoolRecord = { ...record, attempts: record.attempts + 1, sentAt: now.toISOString(), response, lastError: null, nextAttemptAt: null }
   await writeDurable(fileOf(spoolDir, "sent", record.id), serialize(done), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
-  await fsyncDir(folderOf(spoolDir, "sending"))
+}
+
+export interface ReleaseOptions {
+  /** The failure was the lead's own (the server refused it), not the server's being away. */
+  strike?: boolean
+  /** The server may have the message: hold it this long before it is sent again. */
+  doubtHoldMs?: number
 }
 
 /** Not delivered: back to pending/ with the error and the time of the next try. */
-export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Date, error: string): Promise<SpoolRecord> {
+export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Date, error: string, options: ReleaseOptions = {}): Promise<SpoolRecord> {
   const attempts = record.attempts + 1
-  const back: SpoolRecord = { ...record, attempts, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }
+  const strikes = (record.strikes ?? 0) + (options.strike ? 1 : 0)
+  const wait = options.doubtHoldMs ?? retryDelayMs(attempts)
+  const back: SpoolRecord = { ...record, attempts, strikes, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait).toISOString() }
+  if (options.doubtHoldMs !== undefined) back.inDoubt = true
+  else delete back.inDoubt
   await writeDurable(fileOf(spoolDir, "pending", record.id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
-  await fsyncDir(folderOf(spoolDir, "sending"))
   return back
 }
 
@@ -235,6 +293,30 @@ const idsIn = async (spoolDir: string, folder: Folder): Promise<string[]> =>
 
 export const pendingIds = (spoolDir: string): Promise<string[]> => idsIn(spoolDir, "pending")
 export const sentIds = (spoolDir: string): Promise<string[]> => idsIn(spoolDir, "sent")
+export const sendingIds = (spoolDir: string): Promise<string[]> => idsIn(spoolDir, "sending")
+export const failedIds = (spoolDir: string): Promise<string[]> => idsIn(spoolDir, "failed")
+
+export interface SpoolCounts {
+  pending: number
+  /** Of the pending leads, those held because the server may already have them. */
+  inDoubt: number
+  sending: number
+  sent: number
+  failed: number
+}
+
+/** What the spool holds now, folder by folder. */
+export async function spoolCounts(spoolDir: string): Promise<SpoolCounts> {
+  const pending = await pendingIds(spoolDir)
+  const records = await Promise.all(pending.map((id) => readLead(spoolDir, "pending", id)))
+  return {
+    pending: pending.length,
+    inDoubt: records.filter((record) => record?.inDoubt === true).length,
+    sending: (await sendingIds(spoolDir)).length,
+    sent: (await sentIds(spoolDir)).length,
+    failed: (await failedIds(spoolDir)).length,
+  }
+}
 
 export async function readLead(spoolDir: string, folder: LeadState, id: string): Promise<SpoolRecord | null> {
   const json = await fs.readFile(fileOf(spoolDir, folder, id), "utf8").catch(ignoring("ENOENT"))
@@ -246,37 +328,82 @@ export async function readLead(spoolDir: string, folder: LeadState, id: string):
  * that accepted it; after a failure it waits for its back-off unless `ignoreBackoff` (the operator's script).
  */
 export function isDue(record: SpoolRecord, now: Date, ignoreBackoff: boolean): boolean {
+  if (record.inDoubt === true) return record.nextAttemptAt === null || Date.parse(record.nextAttemptAt) <= now.getTime()
   if (record.attempts === 0) return ignoreBackoff || now.getTime() - Date.parse(record.receivedAt) >= FRESH_GRACE_MS
   return ignoreBackoff || record.nextAttemptAt === null || Date.parse(record.nextAttemptAt) <= now.getTime()
 }
 
+export interface Recovery {
+  /** Abandoned claims put back in pending/. */
+  returned: string[]
+  /** Ids found in two folders after a crash, reduced to one copy. */
+  resolved: string[]
+}
+
 /**
- * Claims whose delivery died with its process (older than `staleMs`) go back to pending/, unless the lead
- * was sent. Leftover temp files (by the real clock: they carry no claim time) are removed. Returns the ids
- * put back.
+ * Claims whose delivery died with its process (older than `staleMs`, and not `live` in this process) go
+ * back to pending/. An id in sending/ that is also in sent/ or pending/ (a crash between two steps) keeps
+ * the other copy: the claim is only removed. A pending copy of a sent lead is removed too. Leftover temp
+ * files (by the real clock: they carry no claim time) are removed.
  */
-export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number): Promise<string[]> {
-  const recovered: string[] = []
+export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number, live: (id: string) => boolean = () => false): Promise<Recovery> {
+  const result: Recovery = { returned: [], resolved: [] }
   for (const id of await idsIn(spoolDir, "sending")) {
+    if (live(id)) continue
     const sending = fileOf(spoolDir, "sending", id)
     const stat = await fs.stat(sending).catch(ignoring("ENOENT"))
     if (!stat || now.getTime() - stat.mtimeMs < staleMs) continue
-    if (await exists(fileOf(spoolDir, "sent", id))) {
+    const sent = await exists(fileOf(spoolDir, "sent", id))
+    if (sent || (await exists(fileOf(spoolDir, "pending", id)))) {
+      if (sent) await fs.unlink(fileOf(spoolDir, "pending", id)).catch(ignoring("ENOENT"))
       await fs.unlink(sending).catch(ignoring("ENOENT"))
+      result.resolved.push(id)
       continue
     }
     try {
-      await fs.rename(sending, fileOf(spoolDir, "pending", id))
-      recovered.push(id)
+      await fs.link(sending, fileOf(spoolDir, "pending", id))
     } catch (error) {
-      if (errorCode(error) !== "ENOENT") throw error
+      if (errorCode(error) === "ENOENT") continue
+      // Someone else put it back first: the pending copy stands.
+      if (errorCode(error) !== "EEXIST") throw error
+    }
+    await fs.unlink(sending).catch(ignoring("ENOENT"))
+    result.returned.push(id)
+  }
+  for (const id of await idsIn(spoolDir, "pending")) {
+    if (await exists(fileOf(spoolDir, "sent", id))) {
+      await fs.unlink(fileOf(spoolDir, "pending", id)).catch(ignoring("ENOENT"))
+      result.resolved.push(id)
     }
   }
-  if (recovered.length > 0) await fsyncDir(folderOf(spoolDir, "pending"))
+  if (result.returned.length + result.resolved.length > 0) {
+    await fsyncDir(folderOf(spoolDir, "pending"))
+    await fsyncDir(folderOf(spoolDir, "sending"))
+  }
   const tmp = folderOf(spoolDir, "tmp")
   for (const name of (await fs.readdir(tmp).catch(ignoring("ENOENT"))) ?? []) {
     const stat = await fs.stat(path.join(tmp, name)).catch(ignoring("ENOENT"))
     if (stat && Date.now() - stat.mtimeMs > TMP_MAX_AGE_MS) await fs.unlink(path.join(tmp, name)).catch(ignoring("ENOENT"))
   }
-  return recovered
+  return result
+}
+
+/**
+ * Personal data is kept for `retentionMs` (LEAD_RETENTION_DAYS): delivered records in sent/, the .eml
+ * files of the outbox and anything left in tmp/ older than that are deleted. Pending, in-flight and
+ * quarantined leads are kept: they are not yet in the inbox. Returns how many files went.
+ */
+export async function pruneSpool(spoolDir: string, now: Date, retentionMs: number): Promise<number> {
+  let removed = 0
+  for (const dir of [folderOf(spoolDir, "sent"), path.join(spoolDir, "outbox"), folderOf(spoolDir, "tmp")]) {
+    for (const name of (await fs.readdir(dir).catch(ignoring("ENOENT"))) ?? []) {
+      const file = path.join(dir, name)
+      const stat = await fs.stat(file).catch(ignoring("ENOENT"))
+      if (stat?.isFile() && now.getTime() - stat.mtimeMs > retentionMs) {
+        await fs.unlink(file).catch(ignoring("ENOENT"))
+        removed += 1
+      }
+    }
+  }
+  return removed
 }

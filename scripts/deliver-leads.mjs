@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // npm run leads:deliver — delivers every lead waiting in the spool (LEAD_SPOOL_DIR, default var/leads):
-// pending/ leads whatever their back-off, and claims in sending/ abandoned for LEAD_CLAIM_STALE_MINUTES.
-// Same configuration as the function (SMTP_URL or SMTP_HOST..., LEAD_TO, LEAD_FROM); without SMTP the leads
-// become .eml files in <spool>/outbox/. Safe to run beside the live site or from cron: a lead is claimed
-// before it is sent, so it is never sent twice. Runs on plain Node, without Gatsby.
-// Exit code: 0 all delivered, 1 some still pending (see the log lines), 2 configuration invalid.
+// pending/ leads whatever their back-off (except leads in doubt, held for LEAD_DOUBT_HOLD_HOURS), and claims
+// in sending/ abandoned for LEAD_CLAIM_STALE_MINUTES. A lead refused LEAD_MAX_ATTEMPTS times is quarantined
+// in failed/ and the run goes on; `--retry-failed` first puts quarantined leads back in pending/. It also
+// deletes delivered records and outbox files older than LEAD_RETENTION_DAYS. Same configuration as the
+// function (SMTP_URL or SMTP_HOST..., LEAD_TO, LEAD_FROM); without SMTP the leads become .eml files in
+// <spool>/outbox/. Safe beside the live site or from cron: a lead is claimed before it is sent.
+// Prints one summary line (the counts, read from the spool after the run) and one JSON log line per event.
+// Exit code: 0 nothing left to do, 1 leads still pending, sending or quarantined, 2 configuration invalid.
 import { register } from "node:module"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { readConfig } = await import("../api/config.ts")
 const { consoleLogger, deliverDue, transportFor } = await import("../api/deliver.ts")
-const { pendingIds, prepareSpool } = await import("../api/spool.ts")
+const { prepareSpool, pruneSpool, requeueFailed, spoolCounts } = await import("../api/spool.ts")
+const { closeLeadResources } = await import("../api/lifecycle.ts")
 
 const read = readConfig(process.env)
 if (!read.ok) {
@@ -19,14 +23,20 @@ if (!read.ok) {
 }
 const { config } = read
 await prepareSpool(config.spoolDir)
+const requeued = process.argv.includes("--retry-failed") ? await requeueFailed(config.spoolDir) : []
 const result = await deliverDue(
   { config, transport: transportFor(config, consoleLogger), log: consoleLogger },
-  { budgetMs: Number.POSITIVE_INFINITY, ignoreBackoff: true, maxFailures: 5 },
+  { budgetMs: Number.POSITIVE_INFINITY, ignoreBackoff: true },
 )
-const waiting = (await pendingIds(config.spoolDir)).length
+closeLeadResources()
+const pruned = await pruneSpool(config.spoolDir, new Date(), config.retentionMs)
+const left = await spoolCounts(config.spoolDir)
 const via = config.transport.kind === "smtp" ? `SMTP ${config.transport.host}:${config.transport.port}` : `.eml files in ${config.transport.dir}`
 console.log(
-  `Delivered ${result.delivered.length} (${via}); failed ${result.failed.length}; returned from stale claims ${result.recovered.length}; ` +
-    `${waiting} pending in ${config.spoolDir}`,
+  `Sent ${result.delivered.length} (${via}); retried later ${result.retried.length}; quarantined ${result.quarantined.length}; ` +
+    `in doubt ${result.inDoubt.length}; returned from stale claims ${result.recovered.length}; duplicates resolved ${result.resolved.length}; ` +
+    `requeued from failed/ ${requeued.length}; pruned ${pruned}. Now in ${config.spoolDir}: ${left.pending} pending (${left.inDoubt} in doubt), ` +
+    `${left.sending} sending, ${left.failed} failed, ${left.sent} sent` +
+    (result.serverAway ? ". Stopped early: the mail server could not be reached" : ""),
 )
-process.exitCode = waiting > 0 || result.failed.length > 0 ? 1 : 0
+process.exitCode = left.pending + left.sending + left.failed > 0 ? 1 : 0

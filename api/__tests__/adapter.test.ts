@@ -4,6 +4,7 @@ import path from "node:path"
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import sendContactEmail from "../../src/api/send-contact-email"
 import { tempDir } from "../test-support/fixtures"
+import { settleLeads } from "../lifecycle"
 import { VALID } from "../test-support/hostile-bodies"
 
 /** Just the parts of Gatsby's request and response the adapter uses. */
@@ -56,6 +57,7 @@ describe("src/api/send-contact-email (the Gatsby Function)", () => {
         socket: { remoteAddress: "127.0.0.1" },
       })
       await sendContactEmail(req, res)
+      await settleLeads() // delivered after the answer
       expect(sent).toEqual({ status: 200, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }, json: { ok: true } })
       expect(await readdir(path.join(dir, "outbox"))).toEqual(["a1b2c3d4-0000-4000-8000-000000000001.eml"])
       expect(logged.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual(["lead.accepted", "lead.delivered"])

@@ -28,7 +28,7 @@ describe("readConfig", () => {
 
   it("reads SMTP_URL with encoded credentials", () => {
     const c = config({ SMTP_URL: "smtp://mailer%40solvix.sg:p%3Ass@mail.example.com:2525", LEAD_TO: "sales@solvix.sg", LEAD_FROM: "Website <website@solvix.sg>" })
-    expect(c.transport).toEqual({ kind: "smtp", host: "mail.example.com", port: 2525, secure: false, auth: { user: "mailer@solvix.sg", pass: "p:ss" }, timeoutMs: 5000 })
+    expect(c.transport).toEqual({ kind: "smtp", host: "mail.example.com", port: 2525, secure: false, auth: { user: "mailer@solvix.sg", pass: "p:ss" }, timeoutMs: 5000, dataTimeoutMs: 600_000 })
     expect(c.from).toEqual({ name: "Website", address: "website@solvix.sg" })
   })
 
@@ -40,7 +40,7 @@ describe("readConfig", () => {
 
   it("reads SMTP_HOST and its companions", () => {
     const c = config({ SMTP_HOST: "mail.example.com", SMTP_PORT: "465", SMTP_USER: "u", SMTP_PASS: "p", SMTP_TIMEOUT_MS: "2000", LEAD_TO: "a@solvix.sg, b@solvix.sg", LEAD_FROM: "w@solvix.sg" })
-    expect(c.transport).toEqual({ kind: "smtp", host: "mail.example.com", port: 465, secure: true, auth: { user: "u", pass: "p" }, timeoutMs: 2000 })
+    expect(c.transport).toEqual({ kind: "smtp", host: "mail.example.com", port: 465, secure: true, auth: { user: "u", pass: "p" }, timeoutMs: 2000, dataTimeoutMs: 600_000 })
     expect(c.to.map((box) => box.address)).toEqual(["a@solvix.sg", "b@solvix.sg"])
   })
 

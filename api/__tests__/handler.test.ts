@@ -5,6 +5,7 @@ import { readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { LIMITS, type ContactField } from "../contact-fields"
 import { handleLead, MESSAGES, type HandlerDeps, type LeadRequest } from "../handler"
+import { settleLeads } from "../lifecycle"
 import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { parseMail } from "../test-support/smtp-sink"
@@ -14,14 +15,22 @@ let remove: () => Promise<void> = async () => undefined
 beforeEach(async () => {
   ;({ dir, remove } = await tempDir())
 })
-afterEach(() => remove())
+afterEach(async () => {
+  await settleLeads()
+  await remove()
+})
 
 const deps = (env: Record<string, string> = {}, extra: Partial<HandlerDeps> = {}): HandlerDeps => ({
   env: { LEAD_SPOOL_DIR: dir, LEAD_RATE_LIMIT: "1000", ...env },
   log: memoryLog().log,
   ...extra,
 })
-const send = (request: LeadRequest, env: Record<string, string> = {}, extra: Partial<HandlerDeps> = {}) => handleLead(request, deps(env, extra))
+/** One request, then the delivery the answer left running (it runs after the answer in this process). */
+const send = async (request: LeadRequest, env: Record<string, string> = {}, extra: Partial<HandlerDeps> = {}) => {
+  const answer = await handleLead(request, deps(env, extra))
+  await settleLeads()
+  return answer
+}
 const files = async (folder: string): Promise<string[]> => (existsSync(path.join(dir, folder)) ? (await readdir(path.join(dir, folder))).sort() : [])
 
 describe("method, content type, size and body", () => {
@@ -181,9 +190,13 @@ describe("spam and abuse", () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(15)
   })
 
-  it("does not count a retry of a spooled submission against the limit", async () => {
+  it("looks up the Idempotency-Key only after the rate limit and the field checks", async () => {
     const request = formRequest(VALID, {}, "203.0.113.10")
-    for (let i = 0; i < 4; i++) expect((await send(request, { LEAD_RATE_LIMIT: "1" })).status).toBe(200)
+    expect((await send(request, { LEAD_RATE_LIMIT: "2" })).status).toBe(200)
+    // A spooled key does not let invalid fields through, nor a client past its limit.
+    expect((await send({ ...request, body: { ...VALID, email: ["ana.reyes@example.com"] } }, { LEAD_RATE_LIMIT: "2" })).status).toBe(422)
+    expect((await send(request, { LEAD_RATE_LIMIT: "2" })).status).toBe(429)
+    expect(await files("outbox")).toHaveLength(1)
   })
 })
 

@@ -1,13 +1,36 @@
 /** @jest-environment node */
-import { checkOrigin, clientAddress, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey } from "../request"
+import { checkOrigin, clientAddress, inCidr, parseCidr, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey } from "../request"
 
 describe("clientAddress", () => {
   it("takes a public peer as the client and ignores what it claims in X-Forwarded-For", () => {
     expect(clientAddress({ "x-forwarded-for": "1.1.1.1" }, "203.0.113.9")).toBe("203.0.113.9")
   })
-  it("behind our own proxy takes the last X-Forwarded-For entry (the one the proxy added)", () => {
-    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }, "127.0.0.1")).toBe("198.51.100.7")
-    expect(clientAddress({ "x-forwarded-for": "198.51.100.7" }, "::ffff:10.0.0.2")).toBe("198.51.100.7")
+  it("by default trusts no proxy, private peers included: X-Forwarded-For cannot rotate the rate-limit key", () => {
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }, "127.0.0.1")).toBe("127.0.0.1")
+    expect(clientAddress({ "x-forwarded-for": "198.51.100.7" }, "::ffff:10.0.0.2")).toBe("10.0.0.2")
+    expect(clientAddress({ "x-forwarded-for": "198.51.100.7" }, "10.0.0.2", { kind: "none" })).toBe("10.0.0.2")
+  })
+  it("with N trusted hops takes the entry the outermost of our proxies added", () => {
+    const one = { kind: "hops", hops: 1 } as const
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }, "127.0.0.1", one)).toBe("198.51.100.7")
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.0.0.5" }, "127.0.0.1", { kind: "hops", hops: 2 })).toBe("198.51.100.7")
+    // A proxy that sets no header: the peer itself, not a shared bucket of everyone.
+    expect(clientAddress({}, "10.0.0.2", one)).toBe("10.0.0.2")
+  })
+  it("with trusted ranges skips our proxies from the right and stops at the first address that is not one", () => {
+    const trust = { kind: "cidrs", cidrs: ["10.0.0.0/8", "::1"] } as const
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.1.2.3" }, "::1", trust)).toBe("198.51.100.7")
+    expect(clientAddress({ "x-forwarded-for": "198.51.100.7" }, "192.168.1.9", trust)).toBe("192.168.1.9")
+    expect(clientAddress({ "x-forwarded-for": "2001:db8::1" }, "10.0.0.1", trust)).toBe("2001:db8::1")
+  })
+  it("parses ranges and single addresses, v4 and v6, and refuses anything else", () => {
+    const net = parseCidr("172.16.0.0/12")!
+    expect(inCidr("172.31.255.255", net)).toBe(true)
+    expect(inCidr("172.32.0.0", net)).toBe(false)
+    expect(inCidr("::1", parseCidr("::1")!)).toBe(true)
+    expect(inCidr("fd12:3456::1", parseCidr("fd00::/8")!)).toBe(true)
+    expect(inCidr("fe80::1", parseCidr("fd00::/8")!)).toBe(false)
+    for (const bad of ["10.0.0.0/33", "10.0.0/8", "example.com", "::1/129", "1.2.3.4/8/8", ""]) expect(parseCidr(bad)).toBeNull()
   })
   it("without a socket (Netlify) prefers Netlify's client header", () => {
     expect(clientAddress({ "x-nf-client-connection-ip": "198.51.100.8", "x-forwarded-for": "198.51.100.9" }, undefined)).toBe("198.51.100.8")

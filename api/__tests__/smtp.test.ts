@@ -10,6 +10,7 @@ import { SUBJECTS } from "../contact-fields"
 import { deliverDue, transportFor } from "../deliver"
 import { handleLead, type HandlerDeps, type LeadRequest } from "../handler"
 import { leadIdFromMessageId } from "../message"
+import { closeLeadResources, settleLeads } from "../lifecycle"
 import { newRecord, prepareSpool } from "../spool"
 import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
 import { hostileCases, VALID } from "../test-support/hostile-bodies"
@@ -31,6 +32,8 @@ beforeEach(async () => {
   ;({ dir, remove } = await tempDir())
 })
 afterEach(async () => {
+  await settleLeads()
+  closeLeadResources()
   await Promise.all(sinks.splice(0).map((s) => s.close()))
   await remove()
 })
@@ -42,8 +45,15 @@ const envFor = (smtpUrl: string, extra: Record<string, string> = {}): Record<str
   LEAD_FROM: "Solvix website <website@solvix.test>",
   LEAD_RATE_LIMIT: "100000",
   SMTP_TIMEOUT_MS: "1000",
+  SMTP_DATA_TIMEOUT_MS: "30000",
   ...extra,
 })
+/** One request, then the delivery it left running after its answer. */
+const handled = async (request: LeadRequest, d: HandlerDeps) => {
+  const answer = await handleLead(request, d)
+  await settleLeads()
+  return answer
+}
 const deps = (env: Record<string, string>, extra: Partial<HandlerDeps> = {}): HandlerDeps => ({ env, log: memoryLog().log, ...extra })
 const configOf = (env: Record<string, string>): LeadConfig => {
   const read = readConfig(env)
@@ -67,7 +77,7 @@ describe("delivery to a real SMTP server", () => {
     const server = await sink({ auth: { user: "mailer@solvix.test", pass: "s3cret:pass" } })
     const id = randomUUID()
     const payload = { ...VALID, subject: SUBJECTS.leadPopup, message: "Line one\n<b>Line two</b>" }
-    const answer = await handleLead(formRequest(payload, { "idempotency-key": id, "x-lead-page": "/services/employer-of-record" }), deps(envFor(server.url)))
+    const answer = await handled(formRequest(payload, { "idempotency-key": id, "x-lead-page": "/services/employer-of-record" }), deps(envFor(server.url)))
     expect(answer).toMatchObject({ status: 200, body: { ok: true } })
     const [mail] = await server.waitFor(1, 2000)
     expect(server.messages).toHaveLength(1)
@@ -96,6 +106,7 @@ describe("SMTP down", () => {
     const answer = await timed(handleLead(formRequest(VALID, { "idempotency-key": id }), deps(env)))
     expect(answer.status).toBe(200)
     expect(answer.ms).toBeLessThan(1500)
+    await settleLeads()
     expect(await folder("pending")).toEqual([`${id}.json`])
     const spooled = JSON.parse(readFileSync(path.join(dir, "pending", `${id}.json`), "utf8")) as { attempts: number; lastError: string; payload: unknown }
     expect(spooled).toMatchObject({ attempts: 1, lastError: expect.stringContaining("ECONNREFUSED"), payload: VALID })
@@ -106,7 +117,7 @@ describe("SMTP down", () => {
 
     const server = await sink({ port })
     const { stdout } = await deliverScript(env)
-    expect(stdout).toContain("Delivered 1")
+    expect(stdout).toContain("Sent 1")
     expect(idsOf(server.messages)).toEqual([id])
     await deliverScript(env)
     expect(server.messages).toHaveLength(1)
@@ -118,17 +129,17 @@ describe("SMTP down", () => {
     const env = envFor(`smtp://127.0.0.1:${port}`)
     let clock = new Date("2025-11-22T10:00:00Z")
     const first = randomUUID()
-    expect((await handleLead(formRequest(VALID, { "idempotency-key": first }), deps(env, { now: () => clock }))).status).toBe(200)
+    expect((await handled(formRequest(VALID, { "idempotency-key": first }), deps(env, { now: () => clock }))).status).toBe(200)
     const server = await sink({ port })
 
     clock = new Date(clock.getTime() + 10_000) // back-off (30 s) not over: only the new lead goes
     const second = randomUUID()
-    expect((await handleLead(formRequest(VALID, { "idempotency-key": second }), deps(env, { now: () => clock }))).status).toBe(200)
+    expect((await handled(formRequest(VALID, { "idempotency-key": second }), deps(env, { now: () => clock }))).status).toBe(200)
     expect(idsOf(server.messages)).toEqual([second])
 
     clock = new Date(clock.getTime() + 30_000)
     const third = randomUUID()
-    expect((await handleLead(formRequest(VALID, { "idempotency-key": third }), deps(env, { now: () => clock }))).status).toBe(200)
+    expect((await handled(formRequest(VALID, { "idempotency-key": third }), deps(env, { now: () => clock }))).status).toBe(200)
     expect(idsOf(server.messages).sort()).toEqual([first, second, third].sort())
     expect(await folder("pending")).toEqual([])
   })
@@ -137,11 +148,11 @@ describe("SMTP down", () => {
     const port = await closedPort()
     const env = envFor(`smtp://127.0.0.1:${port}`, { LEAD_SPOOL_DURABLE: "false" })
     const request = formRequest()
-    expect((await handleLead(request, deps(env))).status).toBe(503)
+    expect((await handled(request, deps(env))).status).toBe(503)
     expect(await folder("pending")).toHaveLength(1)
     const server = await sink({ port })
-    expect((await handleLead(request, deps(env))).status).toBe(200)
-    expect((await handleLead(request, deps(env))).status).toBe(200)
+    expect((await handled(request, deps(env))).status).toBe(200)
+    expect((await handled(request, deps(env))).status).toBe(200)
     expect(server.messages).toHaveLength(1)
   })
 })
@@ -154,12 +165,12 @@ describe("SMTP slow", () => {
     const answer = await timed(handleLead(formRequest(VALID, { "idempotency-key": id }), deps(env)))
     expect(answer.status).toBe(200)
     expect(answer.ms).toBeLessThan(2000)
-    await settle()
+    await settleLeads()
     expect([...(await folder("pending")), ...(await folder("sending"))]).toEqual([`${id}.json`])
     expect(server.messages).toHaveLength(0)
 
     server.behaviour.greetingDelayMs = 0
-    const result = await deliverDue({ config: configOf(env), transport: transportFor(configOf(env)), log: memoryLog().log }, { budgetMs: 5000, ignoreBackoff: true, maxFailures: 1 })
+    const result = await deliverDue({ config: configOf(env), transport: transportFor(configOf(env)), log: memoryLog().log }, { budgetMs: 5000, ignoreBackoff: true })
     expect(result.delivered).toEqual([id])
     expect(idsOf(server.messages)).toEqual([id])
   })
@@ -184,7 +195,7 @@ describe("SMTP rejecting", () => {
     const server = await sink(behaviour)
     const env = envFor(server.url)
     const id = randomUUID()
-    expect((await handleLead(formRequest(VALID, { "idempotency-key": id }), deps(env))).status).toBe(200)
+    expect((await handled(formRequest(VALID, { "idempotency-key": id }), deps(env))).status).toBe(200)
     expect(await folder("pending")).toEqual([`${id}.json`])
     expect(readFileSync(path.join(dir, "pending", `${id}.json`), "utf8")).toContain(code)
     expect(server.messages).toHaveLength(0)
@@ -211,7 +222,7 @@ describe("restart with a non-empty spool", () => {
       if (where === "sending") await utimes(path.join(dir, where, `${id}.json`), new Date(Date.now() - 20 * 60_000), new Date(Date.now() - 20 * 60_000))
     }
     const config = configOf(env)
-    const deliverer = () => deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 20_000, ignoreBackoff: true, maxFailures: 3 })
+    const deliverer = () => deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 20_000, ignoreBackoff: true })
     await Promise.all([deliverer(), deliverer(), deliverScript(env)])
     await deliverScript(env)
     expect(idsOf(server.messages).sort()).toEqual([...ids].sort())
@@ -225,7 +236,7 @@ describe("duplicate submission ids", () => {
   it("delivers a resubmitted id once", async () => {
     const server = await sink()
     const request = formRequest()
-    for (let i = 0; i < 3; i++) expect((await handleLead(request, deps(envFor(server.url)))).status).toBe(200)
+    for (let i = 0; i < 3; i++) expect((await handled(request, deps(envFor(server.url)))).status).toBe(200)
     expect(server.messages).toHaveLength(1)
   })
 
@@ -233,7 +244,7 @@ describe("duplicate submission ids", () => {
     const server = await sink({ dataDelayMs: 100 })
     const keys = Array.from({ length: 5 }, () => randomUUID())
     const requests: LeadRequest[] = keys.flatMap((key, k) => Array.from({ length: 8 }, () => formRequest({ ...VALID, message: `Lead ${k}` }, { "idempotency-key": key })))
-    const answers = await Promise.all(requests.map((request) => handleLead(request, deps(envFor(server.url)))))
+    const answers = await Promise.all(requests.map((request) => handled(request, deps(envFor(server.url)))))
     expect(answers.map((a) => a.status)).toEqual(requests.map(() => 200))
     await settle(500)
     expect(idsOf(server.messages).sort()).toEqual([...keys].sort())
@@ -251,7 +262,7 @@ describe("malformed and hostile bodies", () => {
     const server = await sink()
     const env = envFor(server.url)
     const answers = await Promise.all(
-      cases.map(async (hostile) => ({ hostile, answer: await handleLead(formRequest(hostile.body), deps(env)) })),
+      cases.map(async (hostile) => ({ hostile, answer: await handled(formRequest(hostile.body), deps(env)) })),
     )
     const wrong = answers.filter(({ hostile, answer }) => answer.status >= 500 || !hostile.expect.includes(answer.status))
     expect(wrong.map(({ hostile, answer }) => `${hostile.name}: ${answer.status}`)).toEqual([])

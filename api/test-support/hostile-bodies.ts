@@ -64,7 +64,7 @@ export function hostileCases(): HostileCase[] {
     const missing: Record<string, unknown> = { ...VALID }
     delete missing[field]
     add(`${field}: missing`, missing, optional ? [200] : REJECTED)
-    add(`${field}: null`, withField(field, null), optional ? [200] : REJECTED)
+    add(`${field}: null`, withField(field, null), REJECTED)
     add(`${field}: whitespace only`, withField(field, "   "), optional ? [200] : REJECTED)
     add(`${field}: number`, withField(field, 12345), REJECTED)
     add(`${field}: boolean`, withField(field, true), REJECTED)
@@ -99,6 +99,32 @@ export function hostileCases(): HostileCase[] {
   for (const email of ["ana@example", "ana@@example.com", "ana@example.com>", "Ana <ana@example.com>", "ana@example.com, other@example.net", `${"a".repeat(250)}@example.com`]) {
     add(`email: ${email.slice(0, 40)}`, withField("email", email), REJECTED)
   }
+
+  // Types are strict: nothing is converted to text.
+  add("subject: one-item array of a real subject", withField("subject", [SUBJECTS.contact]), REJECTED)
+  add("email: one-item array", withField("email", [VALID.email]), REJECTED)
+  add("message: number", withField("message", 42), REJECTED)
+
+  // Line breaks and bidi controls: normalised or removed, never passed on raw.
+  add("message: bare CR dot CR (SMTP smuggling)", withField("message", "Hello\r.\r\nMAIL FROM:<x@example.net>\r.\rend"), [200])
+  add("firstName: bidi override", withField("firstName", "\u202eanA"), [200])
+  add("company: isolates and marks", withField("company", "\u2066Reyes\u2069 \u200eLogistics\u200f"), [200])
+  add("firstName: only bidi controls", withField("firstName", "\u202e\u202c"), REJECTED)
+
+  // The call proposal: all three fields, or none.
+  const call = { callDays: ["Monday", "Wednesday"], callWindow: "09:00-12:00", callTimeZone: "Asia/Manila" }
+  add("call: valid", { ...VALID, ...call }, [200])
+  add("call: days without window and zone", { ...VALID, callDays: ["Monday"] }, REJECTED)
+  add("call: repeated day", { ...VALID, ...call, callDays: ["Monday", "Monday"] }, REJECTED)
+  add("call: weekend day", { ...VALID, ...call, callDays: ["Saturday"] }, REJECTED)
+  add("call: six days", { ...VALID, ...call, callDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Monday"] }, REJECTED)
+  add("call: empty days", { ...VALID, ...call, callDays: [] }, REJECTED)
+  add("call: days as text", { ...VALID, ...call, callDays: "Monday" }, REJECTED)
+  add("call: window not offered", { ...VALID, ...call, callWindow: "18:00-21:00" }, REJECTED)
+  add("call: zone unknown", { ...VALID, ...call, callTimeZone: "Mars/Olympus" }, REJECTED)
+  add("call: zone as offset", { ...VALID, ...call, callTimeZone: "+08:00" }, REJECTED)
+  add("call: zone too long", { ...VALID, ...call, callTimeZone: `Asia/${"x".repeat(64)}` }, REJECTED)
+  add("call: zone with header", { ...VALID, ...call, callTimeZone: "Asia/Manila\r\nBcc: victim@example.net" }, REJECTED)
 
   // Subjects the site does not send.
   add("subject: other casing", withField("subject", SUBJECTS.leadPopup.toLowerCase()), REJECTED)

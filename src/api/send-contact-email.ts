@@ -2,17 +2,13 @@
  * POST /api/send-contact-email: adapts Gatsby's request and response to api/handler.ts and back, nothing
  * more. No `export const config` here (it breaks Gatsby's engine build with sharp 0.34; the default body
  * limits suffice). The environment is read at run time: `process.env.X` would be inlined at build time.
+ * Gatsby's function middleware has parsed the body before this runs; a server that must refuse non-JSON
+ * before reading it calls refuseBeforeBody (api/handler.ts) from its own hook.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { handleLead } from "../../api/handler"
-import { releaseReloadedModules } from "../../api/host"
-
-// Node's own require in Gatsby's webpack bundle; absent elsewhere (jest).
-declare const __non_webpack_require__: NodeJS.Require | undefined
 
 export default async function sendContactEmail(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
-  // gatsby serve reloads this module per request and would keep every copy in memory (see api/host.ts).
-  if (typeof __non_webpack_require__ !== "undefined") releaseReloadedModules(__non_webpack_require__.cache)
   const { env } = process
   // Netlify's wrapper builds the request without a socket.
   const socket: { remoteAddress?: string } | undefined = req.socket

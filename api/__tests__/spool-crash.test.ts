@@ -1,0 +1,150 @@
+/** @jest-environment node */
+/**
+ * Every crash point of claim, send, finish and release, built directly on disk (as a SIGKILL between two
+ * steps leaves it), then recovered by the delivery a restarted process or `leads:deliver` runs.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { link, readdir, utimes, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { readConfig, type LeadConfig } from "../config"
+import { deliverDue, transportFor } from "../deliver"
+import { closeLeadResources } from "../lifecycle"
+import { leadIdFromMessageId } from "../message"
+import { claimLead, newRecord, prepareSpool, recoverStaleClaims, type SpoolRecord } from "../spool"
+import { memoryLog, tempDir } from "../test-support/fixtures"
+import { VALID } from "../test-support/hostile-bodies"
+import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink"
+
+jest.setTimeout(30_000)
+let dir = ""
+let remove: () => Promise<void> = async () => undefined
+let server: SmtpSink
+beforeEach(async () => {
+  ;({ dir, remove } = await tempDir())
+  await prepareSpool(dir)
+  server = await startSmtpSink()
+})
+afterEach(async () => {
+  closeLeadResources()
+  await server.close()
+  await remove()
+})
+
+const STALE_MS = 15 * 60_000
+const longAgo = new Date(Date.now() - 60 * 60_000)
+const config = (): LeadConfig => {
+  const read = readConfig({ LEAD_SPOOL_DIR: dir, SMTP_URL: server.url, LEAD_TO: "sales@solvix.test", LEAD_FROM: "website@solvix.test", SMTP_TIMEOUT_MS: "1000" })
+  if (!read.ok) throw new Error(read.problems.join("; "))
+  return read.config
+}
+const file = (folder: string, id: string) => path.join(dir, folder, `${id}.json`)
+const lead = (id: string, extra: Partial<SpoolRecord> = {}): SpoolRecord => ({ ...newRecord({ id, receivedAt: longAgo.toISOString(), page: "/contact", payload: VALID }), ...extra })
+const put = async (folder: string, record: SpoolRecord, mtime = longAgo): Promise<void> => {
+  await writeFile(file(folder, record.id), JSON.stringify(record))
+  await utimes(file(folder, record.id), mtime, mtime)
+}
+const folders = async () => {
+  const list = async (name: string) => (await readdir(path.join(dir, name))).sort()
+  return { pending: await list("pending"), sending: await list("sending"), sent: await list("sent"), tmp: await list("tmp") }
+}
+/** What a restarted process does: a delivery run over the whole spool, twice (the second must find nothing). */
+const restart = async () => {
+  const c = config()
+  const deps = { config: c, transport: transportFor(c), log: memoryLog().log }
+  const first = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
+  const second = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
+  return { first, second }
+}
+const sentIdsOf = () => server.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
+
+describe("crash points", () => {
+  it("claim, killed between the link and the unlink (same file in pending/ and sending/): one copy, sent once, recovery ends", async () => {
+    const id = "crash-link-0001"
+    await put("pending", lead(id))
+    await link(file("pending", id), file("sending", id))
+    expect(statSync(file("pending", id)).ino).toBe(statSync(file("sending", id)).ino)
+
+    // A claim attempt meanwhile is refused and does not refresh the claim's time (it would never turn stale).
+    expect(await claimLead(dir, id, new Date())).toEqual({ busy: true })
+    expect(Math.abs(statSync(file("sending", id)).mtimeMs - longAgo.getTime())).toBeLessThan(2)
+
+    const recovery = await recoverStaleClaims(dir, new Date(), STALE_MS)
+    expect(recovery).toEqual({ returned: [], resolved: [id] })
+    expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
+    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [], resolved: [] })
+
+    await restart()
+    expect(sentIdsOf()).toEqual([id])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
+  })
+
+  it("claim, killed after the unlink (only in sending/): returned to pending/ once stale, sent once", async () => {
+    const id = "crash-unlink-0001"
+    await put("sending", lead(id))
+    const { first, second } = await restart()
+    expect(first.recovered).toEqual([id])
+    expect(second.recovered).toEqual([])
+    expect(sentIdsOf()).toEqual([id])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
+  })
+
+  it("claim, fresh (a delivery may still be running in another process): left alone", async () => {
+    const id = "crash-fresh-0001"
+    await put("sending", lead(id), new Date())
+    await restart()
+    expect(sentIdsOf()).toEqual([])
+    expect(await folders()).toMatchObject({ sending: [`${id}.json`] })
+  })
+
+  it("finish, killed after sent/ was written (also in sending/): not sent again, the claim goes", async () => {
+    const id = "crash-finish-0001"
+    await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
+    await put("sending", lead(id))
+    await restart()
+    expect(sentIdsOf()).toEqual([])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
+  })
+
+  it("release, killed after pending/ was rewritten (also in sending/): the newer pending copy stands", async () => {
+    const id = "crash-release-0001"
+    await put("sending", lead(id))
+    await put("pending", lead(id, { attempts: 1, lastError: "ECONNECTION", nextAttemptAt: longAgo.toISOString() }))
+    const recovery = await recoverStaleClaims(dir, new Date(), STALE_MS)
+    expect(recovery.resolved).toEqual([id])
+    expect(JSON.parse(readFileSync(file("pending", id), "utf8"))).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
+    await restart()
+    expect(sentIdsOf()).toEqual([id])
+    expect(await folders()).toMatchObject({ pending: [], sending: [] })
+  })
+
+  it("accept racing a finish (in pending/ and sent/): the pending copy is dropped, nothing is sent again", async () => {
+    const id = "crash-accept-0001"
+    await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
+    await put("pending", lead(id))
+    await restart()
+    expect(sentIdsOf()).toEqual([])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
+  })
+
+  it("a write killed before its link or rename (a file in tmp/ only): removed after an hour", async () => {
+    const tmp = path.join(dir, "tmp", "crash-tmp-0001.json.x.tmp")
+    await writeFile(tmp, JSON.stringify(lead("crash-tmp-0001")))
+    await utimes(tmp, longAgo, longAgo)
+    await restart()
+    expect(existsSync(tmp)).toBe(false)
+  })
+
+  it("all of them at once, twice over: every lead sent exactly once", async () => {
+    const ids = ["all-link-0001", "all-unlink-0001", "all-release-0001", "all-plain-0001"]
+    await put("pending", lead(ids[0]!))
+    await link(file("pending", ids[0]!), file("sending", ids[0]!))
+    await put("sending", lead(ids[1]!))
+    await put("sending", lead(ids[2]!))
+    await put("pending", lead(ids[2]!, { attempts: 1 }))
+    await put("pending", lead(ids[3]!))
+    await restart()
+    await restart()
+    expect(sentIdsOf().sort()).toEqual([...ids].sort())
+    expect(await folders()).toMatchObject({ pending: [], sending: [] })
+  })
+})

@@ -181,3 +181,19 @@ export function checkPayload(body: unknown): Checked {
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
 }
+
+/**
+ * What the forms and the function both accept as an e-mail address: the grammar above with a dot in the
+ * domain, so "jane@gmail" is refused on both sides. Surrounding spaces are ignored, as the payload trims.
+ */
+export function isLikelyEmail(value: string): boolean {
+  return isEmail(value.trim())
+}
+
+/**
+ * The reference a visitor sees after sending a form and the team sees in the lead: "SVX-" and the first
+ * eight letters or digits of the submission's Idempotency-Key, upper-cased.
+ */
+export function leadReference(idempotencyKey: string): string {
+  return `SVX-${idempotencyKey.replace(/[^a-zA-Z0-9]/g, "").slice(0, 8).toUpperCase()}`
+}

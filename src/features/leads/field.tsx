@@ -1,12 +1,11 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
+import { CircleAlert } from "lucide-react"
 
 type FieldProps = {
   label: string
   name: string
   error?: string
-  /** The label is read by assistive technology but not shown (the popup shows placeholders). */
-  hideLabel?: boolean
   multiline?: boolean
 } & React.InputHTMLAttributes<HTMLInputElement> &
   React.TextareaHTMLAttributes<HTMLTextAreaElement>
@@ -25,8 +24,18 @@ export const inputStyles = (t: Theme) => ({
   "&[aria-invalid=true]": { borderColor: t.colors.danger },
 })
 
-/** A labelled input or textarea with its server error announced beside it. */
-export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, name, error, hideLabel = false, multiline = false, id, ...rest }, ref) {
+/** A field's message under it, tied to the field by `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} css={(t) => ({ display: "flex", alignItems: "flex-start", gap: "0.35rem", margin: 0, color: t.colors.danger, fontSize: t.fontSizes.sm, fontWeight: 500, "& svg": { flexShrink: 0, marginTop: "0.2rem" } })}>
+      <CircleAlert size={15} aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** A labelled input or textarea with its message (the form's own check or the server's) beside it. */
+export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, name, error, multiline = false, id, ...rest }, ref) {
   const autoId = React.useId()
   const fieldId = id ?? `${name}-${autoId}`
   const errorId = `${fieldId}-error`
@@ -40,7 +49,7 @@ export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, Fi
   }
   return (
     <div css={{ display: "grid", gap: "0.3rem" }}>
-      <label htmlFor={fieldId} className={hideLabel ? "visually-hidden" : undefined} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
+      <label htmlFor={fieldId} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
         {label}
       </label>
       {multiline ? (
@@ -48,11 +57,7 @@ export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, Fi
       ) : (
         <input {...shared} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {error && (
-        <p id={errorId} css={(t) => ({ margin: 0, color: t.colors.danger, fontSize: t.fontSizes.sm, fontWeight: 500 })}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   )
 })

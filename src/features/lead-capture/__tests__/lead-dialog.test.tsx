@@ -64,6 +64,47 @@ describe("lead-capture dialog", () => {
   })
 })
 
+describe("lead-capture dialog: fields and checks", () => {
+  beforeEach(() => {
+    global.fetch = jest.fn() as unknown as typeof fetch
+  })
+
+  it("shows a visible label on every field, keeping the spec's placeholders", () => {
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    expect(screen.getByLabelText("Your name *")).toHaveAttribute("placeholder", "Your Name*")
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAttribute("placeholder", "Work Email*")
+    expect(screen.getByLabelText("Company *")).toHaveAttribute("placeholder", "Company Name*")
+    for (const label of ["Your name *", "Work e-mail *", "Company *", "Phone (optional)", "Your staffing needs (optional)"]) {
+      expect(screen.getByText(label)).not.toHaveClass("visually-hidden")
+    }
+  })
+
+  it("refuses 'jane@gmail' and empty required fields inline, focuses the first, and sends nothing", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    await user.type(screen.getByLabelText("Work e-mail *"), "jane@gmail")
+    await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
+    expect(global.fetch).not.toHaveBeenCalled()
+    expect(screen.getByLabelText("Your name *")).toHaveFocus()
+    expect(screen.getByLabelText("Your name *")).toHaveAttribute("aria-invalid", "true")
+    expect(screen.getByLabelText("Your name *")).toHaveAccessibleDescription("Enter your name")
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAccessibleDescription("Enter a full e-mail address, like name@company.com")
+    expect(screen.getByLabelText("Company *")).toHaveAccessibleDescription("Enter your company's name")
+    await user.type(screen.getByLabelText("Your name *"), "Jane")
+    expect(screen.getByLabelText("Your name *")).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("checks an e-mail when the visitor leaves the field", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    await user.type(screen.getByLabelText("Work e-mail *"), "jane@gmail")
+    expect(screen.getByLabelText("Work e-mail *")).not.toHaveAttribute("aria-invalid")
+    await user.tab()
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAccessibleDescription("Enter a full e-mail address, like name@company.com")
+    expect(screen.getByLabelText("Company *")).not.toHaveAttribute("aria-invalid")
+  })
+})
+
 describe("LeadCapture timing in the page", () => {
   beforeEach(() => {
     localStorage.clear()
@@ -105,5 +146,35 @@ describe("LeadCapture timing in the page", () => {
     other.remove()
     await act(async () => jest.advanceTimersByTime(1_000))
     expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+  })
+
+  it("waits while focus is in a form field, opens a moment after the visitor leaves it and stops typing", async () => {
+    const input = document.createElement("input")
+    document.body.appendChild(input)
+    renderWithProviders(<LeadCapture pathname="/resources/refer-and-earn" />)
+    input.focus()
+    await act(async () => jest.advanceTimersByTime(30_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }))
+    input.blur()
+    await act(async () => jest.advanceTimersByTime(3_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await act(async () => jest.advanceTimersByTime(3_000))
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+    input.remove()
+  })
+
+  it("does not open on a page whose job is a form", async () => {
+    renderWithProviders(<LeadCapture pathname="/contact" />)
+    await act(async () => jest.advanceTimersByTime(120_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("stays away once any form was sent, even if it was sent while the timer ran", async () => {
+    renderWithProviders(<LeadCapture pathname="/about" />)
+    await act(async () => jest.advanceTimersByTime(5_000))
+    localStorage.setItem("leadCaptureSubmitted", String(Date.now()))
+    await act(async () => jest.advanceTimersByTime(60_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
   })
 })

@@ -35,7 +35,7 @@ interface ContactFormProps {
   idPrefix?: string
   /** Receives the first field, so a dialog can focus it when it opens. */
   firstFieldRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>
-  /** The button under the thank-you: in a dialog, "Close"; on a page, back to an empty form. */
+  /** The button under the thank-you: in a dialog, "Done" closes it; on a page, back to an empty form. */
   doneAction?: { label: string; onClick: () => void }
 }
 

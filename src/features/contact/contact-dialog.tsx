@@ -13,7 +13,7 @@ export default function ContactDialog({ isOpen, onDismiss, initialMessage }: { i
         Talk to our team
       </h2>
       <p css={(t) => ({ color: t.colors.muted })}>Tell us the roles and the country. We reply {facts.responseTime}.</p>
-      <ContactForm idPrefix="popup" initialMessage={initialMessage} firstFieldRef={firstField} doneAction={{ label: "Done", onClick: onDismiss }} />
+      <ContactForm idPrefix="popup" initialMessage={initialMessage} firstFieldRef={firstField} doneAction={{ label: "Done", onClick: onDismiss }} inDialog />
     </Modal>
   )
 }

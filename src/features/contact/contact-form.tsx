@@ -37,9 +37,11 @@ interface ContactFormProps {
   firstFieldRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>
   /** The button under the thank-you: in a dialog, "Done" closes it; on a page, back to an empty form. */
   doneAction?: { label: string; onClick: () => void }
+  /** In the contact popup: a failure is told inside the dialog, not by a toast under its overlay. */
+  inDialog?: boolean
 }
 
-export function ContactForm({ variant = "message", initialMessage = "", idPrefix = "contact", firstFieldRef, doneAction }: ContactFormProps) {
+export function ContactForm({ variant = "message", initialMessage = "", idPrefix = "contact", firstFieldRef, doneAction, inDialog = false }: ContactFormProps) {
   const isCall = variant === "call"
   const { values, set, reset, setValues, form } = useFormValues({ ...EMPTY, message: initialMessage })
   const [website, setWebsite] = React.useState("")
@@ -47,7 +49,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
   const [callWindow, setCallWindow] = React.useState("")
   const [callErrors, setCallErrors] = React.useState<CallErrors>({})
   const [sentTo, setSentTo] = React.useState("")
-  const { submit, again, reference, submitting, fieldErrors, status } = useSubmit()
+  const { submit, again, reference, submitting, fieldErrors, status } = useSubmit({ inDialog })
   const { errors, blur, check } = useValidation(values, isCall ? CALL_RULES : RULES, form)
 
   React.useEffect(() => {
@@ -125,7 +127,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
         error={err("message", fieldErrors.message)}
       />
       <Honeypot value={website} onChange={setWebsite} />
-      <FormError show={status === "error"} />
+      <FormError show={status === "error"} destructive={inDialog} />
       <div>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Sending..." : isCall ? "Request a call" : "Send message"}

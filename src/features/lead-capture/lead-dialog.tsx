@@ -27,7 +27,7 @@ interface LeadDialogProps {
 export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
   const { values, set, reset, form } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors, status } = useSubmit()
+  const { submit, submitting, fieldErrors, status } = useSubmit({ inDialog: true })
   const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const { errors, blur, check } = useValidation(values, RULES, form)
 
@@ -58,7 +58,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
         <Field label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
         <Field multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
-        <FormError show={status === "error"} />
+        <FormError show={status === "error"} destructive />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting..." : "Get Free Consultation"}
         </Button>

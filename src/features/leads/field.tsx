@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
 import { CircleAlert } from "lucide-react"
+import { FAILURE_TOAST } from "./use-submit"
 
 type FieldProps = {
   label: string
@@ -100,14 +101,16 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
 }
 
 /**
- * The outcome of a failed submission inside the form itself. Toasts sit outside an open dialog, which
- * @reach/dialog hides from assistive technology, so the form says it too.
+ * The outcome of a failed submission inside the form itself, in the words of the failure toast
+ * (use-submit.ts). Toasts sit outside an open dialog, which @reach/dialog hides from assistive technology
+ * and whose overlay covers them, so a form in a dialog shows its failure only here (`destructive`).
  */
-export function FormError({ show }: { show: boolean }) {
+export function FormError({ show, destructive = false }: { show: boolean; destructive?: boolean }) {
   if (!show) return null
   return (
-    <p role="alert" css={(t) => ({ margin: 0, padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontWeight: 600, fontSize: t.fontSizes.sm })}>
-      Something went wrong. Your details are still here: please try again or contact us directly.
-    </p>
+    <div role="alert" data-variant={destructive ? "destructive" : undefined} css={(t) => ({ padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontSize: t.fontSizes.sm, "& p": { margin: 0 } })}>
+      <p css={{ fontWeight: 650 }}>{FAILURE_TOAST.title}</p>
+      <p>{FAILURE_TOAST.description} Everything you typed is still here.</p>
+    </div>
   )
 }

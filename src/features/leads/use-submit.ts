@@ -19,7 +19,7 @@ const SITE_KEY = process.env.GATSBY_PUBLIC_SITE_KEY
  * deliver the same lead twice. A success is remembered in this browser (the lead popup then stays away)
  * and gives the visitor a reference made from the submission id, which the team sees too.
  */
-export function useSubmit(options: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> = {}) {
+export function useSubmit({ inDialog = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & { inDialog?: boolean } = {}) {
   const { toast } = useToast()
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
@@ -47,11 +47,12 @@ export function useSubmit(options: Partial<Pick<SendOptions, "fetchImpl" | "slee
       }
       setStatus("error")
       setFieldErrors(result.fieldErrors)
-      toast({ ...FAILURE_TOAST, variant: "destructive" })
+      // A form in a dialog says it inside the dialog (FormError): a toast would sit under the dialog's overlay.
+      if (!inDialog) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [toast],
+    [toast, inDialog],
   )
   /** Back to an empty form after a success ("Send another message"). */
   const again = React.useCallback(() => {

@@ -25,7 +25,7 @@ test.describe("the lead popup waits for a visitor who is converting", () => {
     await page.clock.install({ time: T0 })
     await page.goto("/resources/refer-and-earn")
     await hydrated(page)
-    const name = page.getByLabel("Your name *")
+    const name = page.locator("#referral-form").getByLabel("Your name *")
     await name.click()
     await page.clock.runFor(30_000)
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)

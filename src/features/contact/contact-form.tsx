@@ -49,7 +49,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
   const [callWindow, setCallWindow] = React.useState("")
   const [callErrors, setCallErrors] = React.useState<CallErrors>({})
   const [sentTo, setSentTo] = React.useState("")
-  const { submit, again, reference, submitting, fieldErrors, status } = useSubmit({ inDialog })
+  const { submit, again, reference, submitting, fieldErrors, status } = useSubmit({ failureInside: inDialog, successInside: inDialog })
   const { errors, blur, check } = useValidation(values, isCall ? CALL_RULES : RULES, form)
 
   React.useEffect(() => {

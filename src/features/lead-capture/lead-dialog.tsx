@@ -27,7 +27,7 @@ interface LeadDialogProps {
 export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
   const { values, set, reset, form } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors, status } = useSubmit({ inDialog: true })
+  const { submit, submitting, fieldErrors, status } = useSubmit({ failureInside: true })
   const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const { errors, blur, check } = useValidation(values, RULES, form)
 

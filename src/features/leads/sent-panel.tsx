@@ -2,6 +2,7 @@ import * as React from "react"
 import { CircleCheck } from "lucide-react"
 import { Button } from "../../components/button"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { SUCCESS_TOAST } from "./use-submit"
 
 interface SentPanelProps {
   /** SVX-… from the submission id (useSubmit). */
@@ -27,7 +28,7 @@ export function SentPanel({ reference, email, next, actionLabel, onAction }: Sen
     <div data-testid="sent-panel" css={(t) => ({ display: "grid", gap: t.space.sm, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.successSoft, border: `1px solid ${t.colors.success}`, "& p": { margin: 0 } })}>
       <h3 ref={heading} tabIndex={-1} css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, margin: 0, fontSize: t.fontSizes.lg, color: t.colors.success, "&:focus": { outline: "none" } })}>
         <CircleCheck size={22} aria-hidden="true" css={{ flexShrink: 0 }} />
-        Thank you, we have your message
+        {SUCCESS_TOAST.title}
       </h3>
       <p>
         We reply {facts.responseTime}, by e-mail to <strong css={{ overflowWrap: "anywhere" }}>{email}</strong>.{next ? ` ${next}` : ""}

@@ -19,7 +19,14 @@ const SITE_KEY = process.env.GATSBY_PUBLIC_SITE_KEY
  * deliver the same lead twice. A success is remembered in this browser (the lead popup then stays away)
  * and gives the visitor a reference made from the submission id, which the team sees too.
  */
-export function useSubmit({ inDialog = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & { inDialog?: boolean } = {}) {
+interface Placement {
+  /** The form is in a dialog that stays open on failure: the failure is told inside it (FormError). */
+  failureInside?: boolean
+  /** The form is in a dialog that stays open on success: the thanks are told inside it (SentPanel). */
+  successInside?: boolean
+}
+
+export function useSubmit({ failureInside = false, successInside = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
   const { toast } = useToast()
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
@@ -42,17 +49,17 @@ export function useSubmit({ inDialog = false, ...options }: Partial<Pick<SendOpt
         submissionId.current = null
         recordSubmitted(Date.now())
         setStatus("success")
-        toast(SUCCESS_TOAST)
+        // A toast would sit under an open dialog's overlay, hidden from assistive technology.
+        if (!successInside) toast(SUCCESS_TOAST)
         return true
       }
       setStatus("error")
       setFieldErrors(result.fieldErrors)
-      // A form in a dialog says it inside the dialog (FormError): a toast would sit under the dialog's overlay.
-      if (!inDialog) toast({ ...FAILURE_TOAST, variant: "destructive" })
+      if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [toast, inDialog],
+    [toast, failureInside, successInside],
   )
   /** Back to an empty form after a success ("Send another message"). */
   const again = React.useCallback(() => {

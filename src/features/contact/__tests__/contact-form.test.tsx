@@ -27,11 +27,11 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }))
     const key = (global.fetch as jest.Mock).mock.calls[0][1].headers["Idempotency-Key"] as string
     const panel = await screen.findByTestId("sent-panel")
-    expect(panel).toHaveTextContent("Thank you, we have your message")
+    expect(panel).toHaveTextContent("Thank you for your interest!")
     expect(panel).toHaveTextContent("We reply within 24 hours on working days, by e-mail to ann@acme.sg.")
     expect(panel).toHaveTextContent(`Your reference is ${leadReference(key)}.`)
     expect(leadReference(key)).toMatch(/^SVX-[A-Z0-9]{8}$/)
-    expect(screen.getByRole("heading", { name: "Thank you, we have your message" })).toHaveFocus()
+    expect(screen.getByRole("heading", { name: "Thank you for your interest!" })).toHaveFocus()
     expect(localStorage.getItem("leadCaptureSubmitted")).not.toBeNull()
     await user.click(screen.getByRole("button", { name: "Send another message" }))
     expect(screen.getByLabelText("First name *")).toHaveValue("")

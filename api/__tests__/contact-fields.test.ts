@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPayload, contactPayload, leadPayload, referralPayload, SUBJECTS } from "../contact-fields"
+import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../contact-fields"
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 
@@ -56,5 +56,21 @@ describe("checkPayload", () => {
     expect(r.ok).toBe(false)
     expect(checkPayload(null)).toEqual({ ok: false, errors: { body: "The request body must be a JSON object" } })
     expect(checkPayload([good]).ok).toBe(false)
+  })
+})
+
+describe("isLikelyEmail and leadReference", () => {
+  it("refuses an address with no dot in the domain and accepts ordinary work addresses", () => {
+    expect(isLikelyEmail("jane@gmail")).toBe(false)
+    expect(isLikelyEmail("jane@")).toBe(false)
+    expect(isLikelyEmail("jane.gmail.com")).toBe(false)
+    expect(isLikelyEmail("jane@gmail.")).toBe(false)
+    expect(isLikelyEmail("jane@gmail.com")).toBe(true)
+    expect(isLikelyEmail("ann.lee+hr@acme.com.sg")).toBe(true)
+  })
+
+  it("makes SVX- and the key's first eight letters or digits, upper-cased", () => {
+    expect(leadReference("3f2a9c1e-77b0-4c1d-9e2f-0a1b2c3d4e5f")).toBe("SVX-3F2A9C1E")
+    expect(leadReference("lq2x-ab-9k3mz0p1q")).toBe("SVX-LQ2XAB9K")
   })
 })

@@ -35,7 +35,7 @@ export const ARTICLE_CATEGORIES = [
 ] as const
 
 export const LISTINGS = ["services", "roles", "sectors", "industries", "resources", "blog", "careers"] as const
-export const FORMS = ["contact", "referral"] as const
+export const FORMS = ["contact", "call", "referral"] as const
 export const TOOLS = ["cost-calculator", "statutory-changes"] as const
 export const COUNTRIES = ["Philippines", "Indonesia", "Vietnam"] as const
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const

@@ -108,6 +108,8 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
         before={
           page.tool === "cost-calculator" && data.rates ? (
             <CalculatorSlot rates={data.rates} />
+          ) : page.form === "contact" || page.form === "call" ? (
+            <ContactSection variant={page.form === "call" ? "call" : "message"} />
           ) : null
         }
         heroExtra={
@@ -127,7 +129,6 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
               </div>
             )}
             {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={basePath} blogPath={page.path} category={category} />}
-            {page.form === "contact" && <ContactSection />}
             {page.form === "referral" && <ReferralForm />}
             {page.tool === "cost-calculator" && data.rates && <RatesReference rates={data.rates} />}
             {page.tool === "statutory-changes" && data.changes && (

@@ -2,56 +2,140 @@ import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
 import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
+import { SentPanel } from "../leads/sent-panel"
 import { useSubmit } from "../leads/use-submit"
+import { useValidation } from "../leads/use-validation"
+import type { Rules } from "../leads/validate"
+import { CallFields } from "./call-fields"
+import { browserTimeZone, callFields, checkCall, type CallErrors } from "./call-proposal"
 
-const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", message: "" }
+const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", message: "", callTimeZone: "" }
+type Key = keyof typeof EMPTY
+
+const RULES: Rules<Key> = {
+  firstName: { required: "Enter your first name" },
+  email: { required: "Enter your work e-mail", email: true },
+  company: { required: "Enter your company's name" },
+  message: { required: "Tell us in a line or two what you need" },
+}
+const { message: _message, ...CALL_RULES } = RULES
+
+/** Sent as the message when a visitor proposes a call and writes nothing else. */
+export const CALL_MESSAGE = "Please confirm a discovery call at one of the proposed times."
 
 /**
- * The full contact form (DECISIONS.md): in the contact popup and on /contact and /contact/get-in-touch.
- * On failure everything typed stays; on success the form clears.
+ * The full contact form (DECISIONS.md): in the contact popup and on /contact. The `call` variant, on
+ * /contact/get-in-touch, also proposes a discovery call (days, time window, time zone) and makes the
+ * message optional. On failure everything typed stays; on success the form gives way to a thank-you
+ * with a reference.
  */
 interface ContactFormProps {
+  variant?: "message" | "call"
   initialMessage?: string
-  onSuccess?: () => void
   idPrefix?: string
   /** Receives the first field, so a dialog can focus it when it opens. */
   firstFieldRef?: React.Ref<HTMLInputElement & HTMLTextAreaElement>
+  /** The button under the thank-you: in a dialog, "Done" closes it; on a page, back to an empty form. */
+  doneAction?: { label: string; onClick: () => void }
+  /** In the contact popup: a failure is told inside the dialog, not by a toast under its overlay. */
+  inDialog?: boolean
 }
 
-export function ContactForm({ initialMessage = "", onSuccess, idPrefix = "contact", firstFieldRef }: ContactFormProps) {
-  const { values, set, reset, form } = useFormValues({ ...EMPTY, message: initialMessage })
+export function ContactForm({ variant = "message", initialMessage = "", idPrefix = "contact", firstFieldRef, doneAction, inDialog = false }: ContactFormProps) {
+  const isCall = variant === "call"
+  const { values, set, reset, setValues, form } = useFormValues({ ...EMPTY, message: initialMessage })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors, status } = useSubmit()
+  const [days, setDays] = React.useState<string[]>([])
+  const [callWindow, setCallWindow] = React.useState("")
+  const [callErrors, setCallErrors] = React.useState<CallErrors>({})
+  const [sentTo, setSentTo] = React.useState("")
+  const { submit, again, reference, submitting, fieldErrors, status } = useSubmit({ failureInside: inDialog, successInside: inDialog })
+  const { errors, blur, check } = useValidation(values, isCall ? CALL_RULES : RULES, form)
+
+  React.useEffect(() => {
+    if (isCall) setValues((v) => (v.callTimeZone === "" ? { ...v, callTimeZone: browserTimeZone() } : v))
+  }, [isCall, setValues])
+  const call = { days, window: callWindow, timeZone: values.callTimeZone }
+  React.useEffect(() => {
+    // An error shown for the call goes as soon as that part is chosen.
+    setCallErrors((shown) => (Object.keys(shown).length === 0 ? shown : checkCall(call)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [days, callWindow, values.callTimeZone])
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const ok = await submit({ ...contactPayload(values), ...(website ? { website } : {}) })
+    const fieldsOk = check()
+    const callCheck = isCall ? checkCall(call) : {}
+    setCallErrors(callCheck)
+    if (!fieldsOk) return
+    if (Object.keys(callCheck).length > 0) {
+      const first = callCheck.callDays ? "callDays" : callCheck.callWindow ? "callWindow" : "callTimeZone"
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    const body = contactPayload(values)
+    const ok = await submit({
+      ...body,
+      ...(isCall ? { message: body.message || CALL_MESSAGE, ...callFields(call) } : {}),
+      ...(website ? { website } : {}),
+    })
     if (ok) {
+      setSentTo(body.email)
       reset()
-      onSuccess?.()
+      setDays([])
+      setCallWindow("")
+      if (isCall) setValues((v) => ({ ...v, callTimeZone: call.timeZone }))
     }
   }
 
+  if (status === "success" && reference) {
+    return (
+      <SentPanel
+        reference={reference}
+        email={sentTo}
+        next={isCall ? "We confirm the call by e-mail with a time from the days you chose, or suggest another if none is free." : undefined}
+        actionLabel={doneAction?.label ?? "Send another message"}
+        onAction={doneAction?.onClick ?? again}
+      />
+    )
+  }
+
+  const err = (key: Key, server?: string) => errors[key] ?? server
   return (
-    <form ref={form} onSubmit={onSubmit} aria-label="Contact form" css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label={isCall ? "Discovery call request" : "Contact form"} css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field ref={firstFieldRef} id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} error={fieldErrors.firstName} />
+        <Field ref={firstFieldRef} id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} onBlur={blur("firstName")} error={err("firstName", fieldErrors.firstName)} />
         <Field id={`${idPrefix}-last-name`} label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.lastName} value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />
       </div>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field id={`${idPrefix}-email`} label="Work e-mail *" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={fieldErrors.email} />
+        <Field id={`${idPrefix}-email`} label="Work e-mail *" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={err("email", fieldErrors.email)} />
         <Field id={`${idPrefix}-phone`} label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
       </div>
-      <Field id={`${idPrefix}-company`} label="Company *" name="company" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />
-      <Field id={`${idPrefix}-message`} multiline label="How can we help? *" name="message" required maxLength={LIMITS.message} placeholder="The roles, the country, how many people and when you would like them to start." value={values.message} onChange={set("message")} error={fieldErrors.message} />
+      <Field id={`${idPrefix}-company`} label="Company *" name="company" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} onBlur={blur("company")} error={err("company", fieldErrors.company)} />
+      {isCall && <CallFields idPrefix={idPrefix} days={days} onDays={setDays} window={callWindow} onWindow={setCallWindow} timeZone={values.callTimeZone} onTimeZone={set("callTimeZone")} errors={callErrors} />}
+      <Field
+        id={`${idPrefix}-message`}
+        multiline
+        label={isCall ? "What would you like to discuss? (optional)" : "How can we help? *"}
+        name="message"
+        required={!isCall}
+        maxLength={LIMITS.message}
+        placeholder="The roles, the country, how many people and when you would like them to start."
+        value={values.message}
+        onChange={set("message")}
+        onBlur={blur("message")}
+        error={err("message", fieldErrors.message)}
+      />
       <Honeypot value={website} onChange={setWebsite} />
-      <FormError show={status === "error"} />
+      <FormError show={status === "error"} destructive={inDialog} />
       <div>
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Sending..." : "Send message"}
+          {submitting ? "Sending..." : isCall ? "Request a call" : "Send message"}
         </Button>
       </div>
-      <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>Fields marked * are required. We use your details only to reply to you; see our privacy policy.</p>
+      <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+        {isCall ? "We confirm the call by e-mail; nothing is booked until you have that e-mail. " : ""}Fields marked * are required. We use your details only to reply to you; see our privacy policy.
+      </p>
     </form>
   )
 }

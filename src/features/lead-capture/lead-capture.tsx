@@ -1,13 +1,19 @@
 import * as React from "react"
 import { decideLeadCapture } from "./timing"
-import { readState, recordClosed, recordSessionStart, recordShown, recordSubmitted, resetCount } from "./storage"
+import { readState, recordClosed, recordSessionStart, recordShown, resetCount } from "./storage"
+import { isFormField, readiness, RECHECK_MS } from "./manners"
 
 const loadDialog = () => import("./lead-dialog")
 const LeadDialog = React.lazy(loadDialog)
 
 /** Another dialog (contact popup, menu drawer) is open: the popup waits for it (DECISIONS.md). */
 export const anotherDialogOpen = (doc: Document): boolean => doc.querySelector('[aria-modal="true"]') !== null
-const WAIT_FOR_OTHER_DIALOG_MS = 1000
+
+/** When the visitor last pressed a key, for the whole visit (a key press on one page counts on the next). */
+let lastTypedAt: number | null = null
+const noteTyping = () => {
+  lastTypedAt = Date.now()
+}
 
 let sessionStartRecorded = false
 
@@ -18,6 +24,15 @@ let sessionStartRecorded = false
 export function LeadCapture({ pathname }: { pathname: string }) {
   const [open, setOpen] = React.useState(false)
   const [mounted, setMounted] = React.useState(false)
+
+  React.useEffect(() => {
+    document.addEventListener("keydown", noteTyping, true)
+    document.addEventListener("input", noteTyping, true)
+    return () => {
+      document.removeEventListener("keydown", noteTyping, true)
+      document.removeEventListener("input", noteTyping, true)
+    }
+  }, [])
 
   React.useEffect(() => {
     if (open) return undefined
@@ -31,9 +46,13 @@ export function LeadCapture({ pathname }: { pathname: string }) {
       sessionStartRecorded = true
     }
     let timer: ReturnType<typeof setTimeout>
+    // Due: it opens once the visitor is idle (manners.ts), re-reading the store in case a form was sent meanwhile.
     const show = () => {
-      if (anotherDialogOpen(document)) {
-        timer = setTimeout(show, WAIT_FOR_OTHER_DIALOG_MS)
+      const now = Date.now()
+      const ready = readiness({ path: pathname, now, lastTypedAt, inField: isFormField(document.activeElement), dialogOpen: anotherDialogOpen(document), formSentAt: readState().submittedAt })
+      if (ready === "never") return
+      if (ready === "wait") {
+        timer = setTimeout(show, RECHECK_MS)
         return
       }
       void loadDialog().then(() => {
@@ -50,10 +69,9 @@ export function LeadCapture({ pathname }: { pathname: string }) {
     recordClosed(Date.now())
     setOpen(false)
   }, [])
+  // useSubmit has recorded the submission (leadCaptureSubmitted) for every form, this one included.
   const succeeded = React.useCallback(() => {
-    const now = Date.now()
-    recordSubmitted(now)
-    recordClosed(now)
+    recordClosed(Date.now())
     setOpen(false)
   }, [])
 

@@ -5,10 +5,18 @@ import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
 import { useSubmit } from "../leads/use-submit"
+import { useValidation } from "../leads/use-validation"
+import type { Rules } from "../leads/validate"
 
 /** Spec section 2, word for word. */
 export const LEAD_HEADING = "Get Your Free Consultation"
 export const LEAD_DESCRIPTION = "Discover how we can help you scale your business with top remote talent from Southeast Asia."
+
+const RULES: Rules<"name" | "email" | "company" | "phone" | "message"> = {
+  name: { required: "Enter your name" },
+  email: { required: "Enter your work e-mail", email: true },
+  company: { required: "Enter your company's name" },
+}
 
 interface LeadDialogProps {
   isOpen: boolean
@@ -19,11 +27,14 @@ interface LeadDialogProps {
 export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogProps) {
   const { values, set, reset, form } = useFormValues({ name: "", email: "", company: "", phone: "", message: "" })
   const [website, setWebsite] = React.useState("")
-  const { submit, submitting, fieldErrors, status } = useSubmit()
+  const { submit, submitting, fieldErrors, status } = useSubmit({ failureInside: true })
   const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  const { errors, blur, check } = useValidation(values, RULES, form)
 
+  // Spec section 4: on success the form is cleared and the popup closes (the toast thanks the visitor).
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
+    if (!check()) return
     const ok = await submit({ ...leadPayload(values), ...(website ? { website } : {}) })
     if (ok) {
       reset()
@@ -31,7 +42,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
     }
   }
 
-  const nameError = fieldErrors.firstName ?? fieldErrors.lastName
+  const nameError = errors.name ?? fieldErrors.firstName ?? fieldErrors.lastName
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} labelledBy="lead-capture-title" describedBy="lead-capture-description" initialFocusRef={firstField}>
       <h2 id="lead-capture-title" css={(t) => ({ fontSize: t.fontSizes.xl, marginRight: t.space.xl })}>
@@ -40,14 +51,14 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
       <p id="lead-capture-description" css={(t) => ({ color: t.colors.muted })}>
         {LEAD_DESCRIPTION}
       </p>
-      <form ref={form} onSubmit={onSubmit} css={{ display: "grid", gap: "0.75rem", position: "relative" }} noValidate={false}>
-        <Field ref={firstField} hideLabel label="Your name (required)" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} error={nameError} />
-        <Field hideLabel label="Work e-mail (required)" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={fieldErrors.email} />
-        <Field hideLabel label="Company name (required)" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={fieldErrors.company} />
-        <Field hideLabel label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
-        <Field hideLabel multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
+      <form ref={form} onSubmit={onSubmit} noValidate css={{ display: "grid", gap: "0.75rem", position: "relative" }}>
+        <Field ref={firstField} label="Your name *" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} onBlur={blur("name")} error={nameError} />
+        <Field label="Work e-mail *" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={errors.email ?? fieldErrors.email} />
+        <Field label="Company *" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} onBlur={blur("company")} error={errors.company ?? fieldErrors.company} />
+        <Field label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
+        <Field multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
-        <FormError show={status === "error"} />
+        <FormError show={status === "error"} destructive />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting..." : "Get Free Consultation"}
         </Button>

@@ -1,6 +1,6 @@
 /**
  * When the lead-capture popup appears: spec section 9, literally, plus DECISIONS.md's one addition
- * (a browser that submitted it never sees it again). A pure function of the time and the stored values.
+ * (a browser that sent any of the site's forms never sees it again). A pure function of the time and the stored values.
  */
 export const FIRST_DELAY_MS = 10_000
 export const REPEAT_DELAY_MS = 4 * 60_000
@@ -14,7 +14,7 @@ export interface StoredState {
   count: number
   /** leadCaptureShownThisSession (session storage) */
   shownThisSession: boolean
-  /** leadCaptureSubmitted: when this browser submitted the popup, or null. */
+  /** leadCaptureSubmitted: when this browser last sent any of the site's forms successfully, or null. */
   submittedAt: number | null
 }
 

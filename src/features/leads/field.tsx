@@ -1,12 +1,12 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
+import { CircleAlert } from "lucide-react"
+import { FAILURE_TOAST } from "./use-submit"
 
 type FieldProps = {
   label: string
   name: string
   error?: string
-  /** The label is read by assistive technology but not shown (the popup shows placeholders). */
-  hideLabel?: boolean
   multiline?: boolean
 } & React.InputHTMLAttributes<HTMLInputElement> &
   React.TextareaHTMLAttributes<HTMLTextAreaElement>
@@ -25,8 +25,18 @@ export const inputStyles = (t: Theme) => ({
   "&[aria-invalid=true]": { borderColor: t.colors.danger },
 })
 
-/** A labelled input or textarea with its server error announced beside it. */
-export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, name, error, hideLabel = false, multiline = false, id, ...rest }, ref) {
+/** A field's message under it, tied to the field by `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} css={(t) => ({ display: "flex", alignItems: "flex-start", gap: "0.35rem", margin: 0, color: t.colors.danger, fontSize: t.fontSizes.sm, fontWeight: 500, "& svg": { flexShrink: 0, marginTop: "0.2rem" } })}>
+      <CircleAlert size={15} aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/** A labelled input or textarea with its message (the form's own check or the server's) beside it. */
+export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, FieldProps>(function Field({ label, name, error, multiline = false, id, ...rest }, ref) {
   const autoId = React.useId()
   const fieldId = id ?? `${name}-${autoId}`
   const errorId = `${fieldId}-error`
@@ -40,7 +50,7 @@ export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, Fi
   }
   return (
     <div css={{ display: "grid", gap: "0.3rem" }}>
-      <label htmlFor={fieldId} className={hideLabel ? "visually-hidden" : undefined} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
+      <label htmlFor={fieldId} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
         {label}
       </label>
       {multiline ? (
@@ -48,11 +58,7 @@ export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, Fi
       ) : (
         <input {...shared} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
       )}
-      {error && (
-        <p id={errorId} css={(t) => ({ margin: 0, color: t.colors.danger, fontSize: t.fontSizes.sm, fontWeight: 500 })}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   )
 })
@@ -95,14 +101,16 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
 }
 
 /**
- * The outcome of a failed submission inside the form itself. Toasts sit outside an open dialog, which
- * @reach/dialog hides from assistive technology, so the form says it too.
+ * The outcome of a failed submission inside the form itself, in the words of the failure toast
+ * (use-submit.ts). Toasts sit outside an open dialog, which @reach/dialog hides from assistive technology
+ * and whose overlay covers them, so a form in a dialog shows its failure only here (`destructive`).
  */
-export function FormError({ show }: { show: boolean }) {
+export function FormError({ show, destructive = false }: { show: boolean; destructive?: boolean }) {
   if (!show) return null
   return (
-    <p role="alert" css={(t) => ({ margin: 0, padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontWeight: 600, fontSize: t.fontSizes.sm })}>
-      Something went wrong. Your details are still here: please try again or contact us directly.
-    </p>
+    <div role="alert" data-variant={destructive ? "destructive" : undefined} css={(t) => ({ padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontSize: t.fontSizes.sm, "& p": { margin: 0 } })}>
+      <p css={{ fontWeight: 650 }}>{FAILURE_TOAST.title}</p>
+      <p>{FAILURE_TOAST.description} Everything you typed is still here.</p>
+    </div>
   )
 }

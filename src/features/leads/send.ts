@@ -8,6 +8,9 @@ export const ENDPOINT = "/api/send-contact-email"
 
 export const backoffDelay = (attempt: number): number => Math.min(BACKOFF_BASE_MS * 2 ** attempt, BACKOFF_CAP_MS)
 
+/** What a form posts: the contract's fields (with a proposed call, if any) and the honeypot when a bot filled it. */
+export type LeadBody = ContactPayload & { website?: string }
+
 export type SendResult = { ok: true } | { ok: false; status: number | null; message: string; fieldErrors: FieldErrors }
 
 export interface SendOptions {
@@ -25,7 +28,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Posts a lead. The same Idempotency-Key goes with every retry, so the function delivers it once.
  * The response is read only for an error (spec section 7).
  */
-export async function sendContactEmail(payload: ContactPayload & { website?: string }, options: SendOptions): Promise<SendResult> {
+export async function sendContactEmail(payload: LeadBody, options: SendOptions): Promise<SendResult> {
   const { fetchImpl = fetch, sleep = defaultSleep } = options
   const headers: Record<string, string> = {
     "Content-Type": "application/json",

@@ -1,7 +1,8 @@
 import * as React from "react"
-import type { ContactPayload, FieldErrors } from "../../../api/contact-fields"
+import { leadReference, type FieldErrors } from "../../../api/contact-fields"
 import { useToast } from "../../components/toast"
-import { newSubmissionId, sendContactEmail, type SendOptions } from "./send"
+import { recordSubmitted } from "../lead-capture/storage"
+import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
 
@@ -15,16 +16,25 @@ const SITE_KEY = process.env.GATSBY_PUBLIC_SITE_KEY
 /**
  * One submit flow for every form: idle → submitting → success | error, with toasts. The submission id
  * stays the same until a submission succeeds, so pressing the button again after a failure cannot
- * deliver the same lead twice.
+ * deliver the same lead twice. A success is remembered in this browser (the lead popup then stays away)
+ * and gives the visitor a reference made from the submission id, which the team sees too.
  */
-export function useSubmit(options: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> = {}) {
+interface Placement {
+  /** The form is in a dialog that stays open on failure: the failure is told inside it (FormError). */
+  failureInside?: boolean
+  /** The form is in a dialog that stays open on success: the thanks are told inside it (SentPanel). */
+  successInside?: boolean
+}
+
+export function useSubmit({ failureInside = false, successInside = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
   const { toast } = useToast()
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
+  const [reference, setReference] = React.useState<string | null>(null)
   const submissionId = React.useRef<string | null>(null)
 
   const submit = React.useCallback(
-    async (payload: ContactPayload & { website?: string }): Promise<boolean> => {
+    async (payload: LeadBody): Promise<boolean> => {
       submissionId.current ??= newSubmissionId()
       setStatus("submitting")
       setFieldErrors({})
@@ -35,18 +45,26 @@ export function useSubmit(options: Partial<Pick<SendOptions, "fetchImpl" | "slee
         ...options,
       })
       if (result.ok) {
+        setReference(leadReference(submissionId.current))
         submissionId.current = null
+        recordSubmitted(Date.now())
         setStatus("success")
-        toast(SUCCESS_TOAST)
+        // A toast would sit under an open dialog's overlay, hidden from assistive technology.
+        if (!successInside) toast(SUCCESS_TOAST)
         return true
       }
       setStatus("error")
       setFieldErrors(result.fieldErrors)
-      toast({ ...FAILURE_TOAST, variant: "destructive" })
+      if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [toast],
+    [toast, failureInside, successInside],
   )
-  return { status, fieldErrors, submit, submitting: status === "submitting" }
+  /** Back to an empty form after a success ("Send another message"). */
+  const again = React.useCallback(() => {
+    setStatus("idle")
+    setReference(null)
+  }, [])
+  return { status, fieldErrors, submit, again, reference, submitting: status === "submitting" }
 }

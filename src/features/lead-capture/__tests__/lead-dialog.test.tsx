@@ -55,12 +55,55 @@ describe("lead-capture dialog", () => {
     const user = await fill()
     await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
     await act(async () => resolveFetch(response(422, { error: "Invalid", errors: { email: "E-mail must be a valid address" } })))
-    expect(screen.getAllByRole("alert", { hidden: true }).map((a) => a.textContent)).toEqual(expect.arrayContaining(["Something went wrongPlease try again or contact us directly.", expect.stringMatching(/^Something went wrong. Your details are still here/)]))
+    // The failure is told inside the dialog, in the toast's words, and no toast hides under the overlay.
+    expect(screen.getAllByRole("alert", { hidden: true }).map((a) => a.textContent)).toEqual(["Something went wrongPlease try again or contact us directly. Everything you typed is still here."])
+    expect(screen.getByRole("dialog")).toContainElement(screen.getByRole("alert"))
     expect(onSuccess).not.toHaveBeenCalled()
     expect(screen.getByPlaceholderText("Your Name*")).toHaveValue("Ann Lee")
     expect(screen.getByPlaceholderText("Tell us about your staffing needs (optional)")).toHaveValue("Two accountants")
     expect(screen.getByPlaceholderText("Work Email*")).toHaveAccessibleDescription("E-mail must be a valid address")
     expect(screen.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled()
+  })
+})
+
+describe("lead-capture dialog: fields and checks", () => {
+  beforeEach(() => {
+    global.fetch = jest.fn() as unknown as typeof fetch
+  })
+
+  it("shows a visible label on every field, keeping the spec's placeholders", () => {
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    expect(screen.getByLabelText("Your name *")).toHaveAttribute("placeholder", "Your Name*")
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAttribute("placeholder", "Work Email*")
+    expect(screen.getByLabelText("Company *")).toHaveAttribute("placeholder", "Company Name*")
+    for (const label of ["Your name *", "Work e-mail *", "Company *", "Phone (optional)", "Your staffing needs (optional)"]) {
+      expect(screen.getByText(label)).not.toHaveClass("visually-hidden")
+    }
+  })
+
+  it("refuses 'jane@gmail' and empty required fields inline, focuses the first, and sends nothing", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    await user.type(screen.getByLabelText("Work e-mail *"), "jane@gmail")
+    await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
+    expect(global.fetch).not.toHaveBeenCalled()
+    expect(screen.getByLabelText("Your name *")).toHaveFocus()
+    expect(screen.getByLabelText("Your name *")).toHaveAttribute("aria-invalid", "true")
+    expect(screen.getByLabelText("Your name *")).toHaveAccessibleDescription("Enter your name")
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAccessibleDescription("Enter a full e-mail address, like name@company.com")
+    expect(screen.getByLabelText("Company *")).toHaveAccessibleDescription("Enter your company's name")
+    await user.type(screen.getByLabelText("Your name *"), "Jane")
+    expect(screen.getByLabelText("Your name *")).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("checks an e-mail when the visitor leaves the field", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<LeadDialog isOpen onDismiss={() => {}} onSuccess={() => {}} />)
+    await user.type(screen.getByLabelText("Work e-mail *"), "jane@gmail")
+    expect(screen.getByLabelText("Work e-mail *")).not.toHaveAttribute("aria-invalid")
+    await user.tab()
+    expect(screen.getByLabelText("Work e-mail *")).toHaveAccessibleDescription("Enter a full e-mail address, like name@company.com")
+    expect(screen.getByLabelText("Company *")).not.toHaveAttribute("aria-invalid")
   })
 })
 
@@ -105,5 +148,35 @@ describe("LeadCapture timing in the page", () => {
     other.remove()
     await act(async () => jest.advanceTimersByTime(1_000))
     expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+  })
+
+  it("waits while focus is in a form field, opens a moment after the visitor leaves it and stops typing", async () => {
+    const input = document.createElement("input")
+    document.body.appendChild(input)
+    renderWithProviders(<LeadCapture pathname="/resources/refer-and-earn" />)
+    input.focus()
+    await act(async () => jest.advanceTimersByTime(30_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }))
+    input.blur()
+    await act(async () => jest.advanceTimersByTime(3_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+    await act(async () => jest.advanceTimersByTime(3_000))
+    expect(await screen.findByRole("dialog", { name: "Get Your Free Consultation" })).toBeInTheDocument()
+    input.remove()
+  })
+
+  it("does not open on a page whose job is a form", async () => {
+    renderWithProviders(<LeadCapture pathname="/contact" />)
+    await act(async () => jest.advanceTimersByTime(120_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("stays away once any form was sent, even if it was sent while the timer ran", async () => {
+    renderWithProviders(<LeadCapture pathname="/about" />)
+    await act(async () => jest.advanceTimersByTime(5_000))
+    localStorage.setItem("leadCaptureSubmitted", String(Date.now()))
+    await act(async () => jest.advanceTimersByTime(60_000))
+    expect(screen.queryByRole("dialog")).toBeNull()
   })
 })

@@ -85,6 +85,10 @@ const config: GatsbyConfig = {
         mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
       },
     },
+    // The production server behind `npm start` (server/main.mjs; README.md, "Any VM or container"): the first
+    // writes the build's functions, routes and redirects for it, the second the `headers` above.
+    { resolve: "gatsby-plugin-fastify", options: { features: { redirects: false, reverseProxy: false, imageCdn: false } } },
+    `${__dirname}/server/gatsby-plugin`,
   ],
 }
 

@@ -18,6 +18,8 @@ const REVALIDATE = /max-age=0, must-revalidate/
 const rules = JSON.parse(readFileSync(path.join(ROOT, ".cache", "server-headers.json"), "utf8"))
 const everywhere = rules.find((rule) => rule.source === "/*")?.headers ?? []
 if (everywhere.length === 0) throw new Error(".cache/server-headers.json has no rule for /*: is gatsby-config's `headers` set?")
+const { publicSiteKey } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "public-site-key.json"), "utf8"))
+if (!publicSiteKey) throw new Error(".cache/public-site-key.json has no key: gatsby-config's siteMetadata.publicSiteKey must be set")
 const { redirects } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "gatsby-plugin-fastify.json"), "utf8"))
 const redirect = redirects.find((r) => !r.fromPath.endsWith("/"))
 if (!redirect) throw new Error("the build has no content redirect to check")
@@ -91,7 +93,10 @@ try {
   check("function: GET refused with 405, not cached", wrongMethod.status === 405 && wrongMethod.headers.get("cache-control") === "no-store", `${wrongMethod.status} ${wrongMethod.headers.get("cache-control")}`)
   const notJson = await get("/api/send-contact-email", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }).catch((error) => error)
   check("function: non-JSON body refused with 415", notJson.status === 415, String(notJson.status ?? notJson.cause?.code ?? notJson))
-  const badJson = await get("/api/send-contact-email", { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: "{}" })
+  const lead = { "content-type": "application/json", origin: server.url }
+  const keyless = await get("/api/send-contact-email", { method: "POST", headers: lead, body: "{}" })
+  check("function: a request without the build's public site key refused with 403", keyless.status === 403, String(keyless.status))
+  const badJson = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, authorization: `Bearer ${publicSiteKey}` }, body: "{}" })
   checkSecurity("function answer", badJson)
   check("function: empty form refused with 422 JSON", badJson.status === 422 && /application\/json/.test(badJson.headers.get("content-type") ?? ""), `${badJson.status} ${badJson.headers.get("content-type")}`)
 

@@ -25,7 +25,7 @@ async function* textFiles(dir) {
   }
 }
 
-/** Compresses one file unless its copies are already newer than it; returns the bytes saved by Brotli. */
+/** Compresses one file unless its copies are at least as new as it; returns the bytes saved by Brotli. */
 async function compress(file) {
   const source = await stat(file)
   if (source.size < MIN_BYTES) return 0
@@ -38,8 +38,12 @@ async function compress(file) {
   return body.length - br.length
 }
 
-async function main() {
-  if (process.env["NETLIFY"] === "true" || process.env["GATSBY_ADAPTER"] === "netlify") return
+/**
+ * Compresses every text file of public/ whose copies are missing or older than it; resolves with a summary.
+ * The production server calls it at start too, so a build that skipped this step (scripts/check-netlify.mjs
+ * runs `gatsby build` alone) never has an old .br served for a newer page.
+ */
+export async function precompress() {
   const started = Date.now()
   const queue = []
   for await (const file of textFiles(PUBLIC)) queue.push(file)
@@ -49,7 +53,9 @@ async function main() {
     for (let file = queue.pop(); file; file = queue.pop()) saved += await compress(file)
   })
   await Promise.all(workers)
-  console.log(`precompress: public/ text files as .br and .gz, ${(saved / 1e6).toFixed(1)} MB smaller as Brotli, ${Date.now() - started} ms`)
+  return `precompress: public/ text files as .br and .gz, ${(saved / 1e6).toFixed(1)} MB smaller as Brotli, ${Date.now() - started} ms`
 }
 
-await main()
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.env["NETLIFY"] !== "true" && process.env["GATSBY_ADAPTER"] !== "netlify") console.log(await precompress())
+}

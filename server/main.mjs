@@ -82,6 +82,8 @@ async function leadHooks() {
 
 export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {}) {
   const { headerRules, server } = readBuild()
+  const { precompress } = await import("../scripts/precompress.mjs")
+  const compressed = await precompress()
   const hooks = await leadHooks()
   const redirects = redirectMap(server.redirects ?? [])
   const app = Fastify({
@@ -94,6 +96,7 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     forceCloseConnections: "idle",
   })
   let closing = false
+  app.log.info(compressed)
 
 
   app.addHook("onRequest", async (request, reply) => {

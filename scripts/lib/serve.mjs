@@ -87,7 +87,16 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
     try {
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })
       await res.arrayBuffer()
-      return { url, port: chosen, pid: child.pid, stop, output: () => output }
+      /** Sends `signal` to the server's process group; resolves with how it exited. */
+      const kill = (signal) => {
+        try {
+          process.kill(-child.pid, signal)
+        } catch {
+          // The group has already exited.
+        }
+        return exited
+      }
+      return { url, port: chosen, pid: child.pid, stop, kill, output: () => output }
     } catch {
       if (Date.now() > deadline) {
         await stop()

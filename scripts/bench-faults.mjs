@@ -9,9 +9,10 @@
 //   slow     50 leads, the mail server waits 10 s before answering the message body
 //   down     50 leads with the mail server stopped, then started again
 //   reject   50 leads while the mail server refuses every message (554), then accepts again
-//   poison   50 good leads among 20 malformed ones (fields of the wrong type) sent first
+//   poison   20 malformed leads (fields of the wrong type), then 50 good ones, all spooled while the mail
+//            server is unreachable; then `leads:deliver` must send every good one
 // A scenario passes when every lead answered 2xx arrived exactly once and no lead arrived that was never
-// accepted; `poison` also needs every good lead delivered while the malformed ones are in the spool.
+// accepted (for `poison`: every good lead, whatever the malformed ones do).
 // Prints one row per scenario; exit code 1 if any failed. Not part of npm test. Needs a build. Run it
 // alone: `flock /tmp/solvix-heavy.lock npm run bench:faults`.
 // (451, a temporary refusal, is not simulated: api/test-support/smtp-sink.ts can refuse only with 5xx.)
@@ -177,14 +178,18 @@ const scenarios = {
     return { ids, statuses, note: "554 on every message, then accepted" }
   },
   async poison() {
-    const server = await start("poison")
+    // All spooled while the mail server is unreachable, malformed ones first, so `leads:deliver` meets them
+    // before the good ones.
+    const downUrl = `smtp://127.0.0.1:${await freePort()}`
+    const server = await startServe({ production: true, port, env: { ...serverEnv("poison"), SMTP_URL: downUrl } })
     const poison = Array.from({ length: 20 }, () => randomUUID())
-    await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
+    const poisonStatuses = await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
     const ids = Array.from({ length: 50 }, () => randomUUID())
     const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "good")))
     await server.stop()
     await deliver("poison")
-    return { ids, statuses, note: "20 malformed leads first" }
+    const spooled = poisonStatuses.filter((status) => status === 200).length
+    return { ids, statuses, note: `20 malformed leads sent first (${spooled} answered 200), mail server down, then leads:deliver` }
   },
 }
 

@@ -11,6 +11,14 @@ const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
 
 /**
+ * The public key the forms send as `Authorization: Bearer …` and the lead function expects (README.md,
+ * "Configuration"). Not a secret: it is in every page's JavaScript. GATSBY_PUBLIC_SITE_KEY replaces it at
+ * build time; Gatsby inlines GATSBY_ variables into the browser bundles and the function bundle.
+ */
+const DEFAULT_PUBLIC_SITE_KEY = "solvix-website-forms"
+process.env["GATSBY_PUBLIC_SITE_KEY"] ||= DEFAULT_PUBLIC_SITE_KEY
+
+/**
  * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check-netlify.mjs sets
  * GATSBY_ADAPTER=netlify). It moves every page's index.html to <path>.html for Netlify's pretty URLs,
  * which `gatsby serve` and plain static hosts do not serve.
@@ -47,7 +55,7 @@ const sitemap = (which: "pages" | "blog") => ({
 })
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl, title: facts.name, description: facts.description },
+  siteMetadata: { siteUrl, title: facts.name, description: facts.description, publicSiteKey: process.env["GATSBY_PUBLIC_SITE_KEY"] },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -85,6 +93,10 @@ const config: GatsbyConfig = {
         mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
       },
     },
+    // The production server behind `npm start` (server/main.mjs; README.md, "Any VM or container"): the first
+    // writes the build's functions, routes and redirects for it, the second the `headers` above.
+    { resolve: "gatsby-plugin-fastify", options: { features: { redirects: false, reverseProxy: false, imageCdn: false } } },
+    `${__dirname}/server/gatsby-plugin`,
   ],
 }
 

@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test"
 import { chromiumPath } from "./scripts/chromium-path.mjs"
 
 /**
- * End-to-end tests against the production build served by `gatsby serve` (with its function).
+ * End-to-end tests against the production build served by the production server (server/main.mjs, as
+ * `npm start` runs it), so every page is tested under its real headers and Content-Security-Policy.
  * Chromium is Debian's (/usr/bin/chromium) or the path in CHROMIUM_PATH; Playwright downloads nothing.
  */
 const PORT = Number(process.env["E2E_PORT"] ?? 9100)
@@ -25,10 +26,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `GATSBY_TELEMETRY_DISABLED=1 npx gatsby serve --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `node server/main.mjs --port ${PORT} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { LEAD_SPOOL_DIR: E2E_SPOOL, LEAD_RATE_LIMIT: "1000" },
+    env: { LEAD_SPOOL_DIR: E2E_SPOOL, LEAD_RATE_LIMIT: "1000", LOG_LEVEL: "warn" },
   },
 })

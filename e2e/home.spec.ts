@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { type Locator, type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /** The company facts the build read (content/site.yaml); the site URL is whatever the build used. */
 interface Facts {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import { type Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /** Keys and clicks before React hydrates go nowhere; DeferredHydration marks <html data-hydrated> when it has. */
 const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /**
  * Every built page names its social card, and the card exists: a 1200 × 630 PNG with its size and a

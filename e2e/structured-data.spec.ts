@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { sitemapPaths } from "./helpers"
 import { checkJsonLd, jsonLdBlocks, topLevelItems, typesOnPage, type Json } from "./json-ld"
 

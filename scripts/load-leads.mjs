@@ -1,23 +1,24 @@
 #!/usr/bin/env node
-// npm run bench:leads — load test of POST /api/send-contact-email on a served build.
+// npm run bench:leads — load test of POST /api/send-contact-email on the production server (server/main.mjs).
 //
-// Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message, sends
-// LOAD_COUNT (default 1000) distinct submissions plus LOAD_DUPLICATES (default 100) repeats of already
-// used Idempotency-Keys, LOAD_CONCURRENCY (default 50) in flight, to the site on 127.0.0.1:LOAD_PORT
-// (default 9200), then a round of malformed and hostile requests. Prints throughput, latency and how many
-// leads arrived at the SMTP server: every accepted one exactly once (duplicates counted by Message-ID).
-// Exit code 1 if any request got a 5xx, a lead was lost or one arrived twice.
-//
-// The site must be served with SMTP pointing here and the rate limit raised, e.g.
-//   LEAD_SPOOL_DIR=var/load-leads SMTP_URL=smtp://127.0.0.1:2525 LEAD_TO=leads@solvix.test \
-//   LEAD_FROM=website@solvix.test LEAD_RATE_LIMIT=100000 GATSBY_TELEMETRY_DISABLED=1 \
-//   npx gatsby serve --port 9200 --host 127.0.0.1
-// then: LOAD_PORT=9200 LEAD_SPOOL_DIR=var/load-leads npm run bench:leads
+// Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message and the
+// production server on a free loopback port with SMTP pointing there (its own spool under var/, the rate
+// limit raised), sends LOAD_COUNT (default 1000) distinct submissions plus LOAD_DUPLICATES (default 100)
+// repeats of already used Idempotency-Keys, LOAD_CONCURRENCY (default 50) in flight, then a round of
+// malformed and hostile requests. Prints throughput, latency (p50/p95/p99), the server's resident memory
+// (before, peak, after) and how many leads arrived at the SMTP server: every accepted one exactly once
+// (duplicates counted by Message-ID). Needs a build (npm run build). Run it alone: `flock
+// /tmp/solvix-heavy.lock npm run bench:leads`.
+// Exit code 1 if any request got a 5xx, a lead was lost or arrived twice, or a budget was missed:
+// at least 200 leads/s, p99 at most 150 ms, server memory at most 400 MB.
+// LOAD_PORT=<port> measures a server already running there instead (memory is then not measured).
 import { randomUUID } from "node:crypto"
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
+
+import { startServe } from "./lib/serve.mjs"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
@@ -26,13 +27,37 @@ const { leadIdFromMessageId } = await import("../api/message.ts")
 
 const { env } = process
 const number = (key, fallback) => (env[key] ? Number(env[key]) : fallback)
-const PORT = number("LOAD_PORT", 9200)
 const SMTP_PORT = number("LOAD_SMTP_PORT", 2525)
+const BUDGET = { leadsPerSecond: 200, p99Ms: 150, rssMb: 400 }
+const SPOOL = path.resolve("var", "bench-leads")
+rmSync(SPOOL, { recursive: true, force: true })
+const server = env.LOAD_PORT
+  ? null
+  : await startServe({
+      production: true,
+      env: {
+        LEAD_SPOOL_DIR: SPOOL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        LEAD_TO: "leads@solvix.test",
+        LEAD_FROM: "website@solvix.test",
+        LEAD_RATE_LIMIT: "100000",
+        LOG_LEVEL: "warn",
+      },
+    })
+const PORT = server ? server.port : Number(env.LOAD_PORT)
+/** The server's resident memory in MB (Linux /proc), or null when it is not ours. */
+const rssMb = () => {
+  if (!server) return null
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))
+  return match ? Number(match[1]) / 1024 : null
+}
 const COUNT = number("LOAD_COUNT", 1000)
 const DUPLICATES = number("LOAD_DUPLICATES", 100)
 const CONCURRENCY = number("LOAD_CONCURRENCY", 50)
 const WAIT_MS = number("LOAD_WAIT_MS", 30_000)
 const SITE = `http://127.0.0.1:${PORT}`
+/** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's (gatsby-config.ts). */
+const SITE_KEY = env.PUBLIC_SITE_KEY ?? JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
 const ENDPOINT = `${SITE}/api/send-contact-email`
 
 const headersFor = (id) => ({
@@ -40,7 +65,7 @@ const headersFor = (id) => ({
   Origin: SITE,
   "Idempotency-Key": id,
   "X-Lead-Page": "/contact",
-  ...(env.PUBLIC_SITE_KEY ? { Authorization: `Bearer ${env.PUBLIC_SITE_KEY}` } : {}),
+  Authorization: `Bearer ${SITE_KEY}`,
 })
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -77,6 +102,11 @@ const post = async (init) => {
 }
 
 const sink = await startSmtpSink({ port: SMTP_PORT })
+const memory = { before: rssMb(), peak: rssMb(), after: null }
+const sampler = setInterval(() => {
+  const now = rssMb()
+  if (now !== null) memory.peak = Math.max(memory.peak ?? 0, now)
+}, 100)
 console.log(`SMTP server listening on 127.0.0.1:${sink.port}; site ${SITE}`)
 try {
   const probe = await fetch(ENDPOINT).catch((error) => {
@@ -112,20 +142,32 @@ try {
   const unique = new Set(arrived)
   const missing = [...accepted].filter((id) => !unique.has(id))
   const unexpected = [...unique].filter((id) => !accepted.has(id))
-  const spoolDir = env.LEAD_SPOOL_DIR ? path.resolve(env.LEAD_SPOOL_DIR) : null
+  const spoolDir = server ? SPOOL : env.LEAD_SPOOL_DIR ? path.resolve(env.LEAD_SPOOL_DIR) : null
   const pendingNow = spoolDir && existsSync(path.join(spoolDir, "pending")) ? readdirSync(path.join(spoolDir, "pending")).length : null
 
   console.log(`\nLoad: ${plan.length} requests (${COUNT} distinct leads + ${plan.length - COUNT} repeated ids), ${CONCURRENCY} in flight`)
   console.log(`  statuses        ${histogram(results.map((r) => r.status))}`)
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
   console.log(
-    `  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p90 ${percentile(latencies, 90).toFixed(0)}, ` +
+    `  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`,
   )
   console.log(`  leads accepted  ${accepted.size}`)
   console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
   console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)
   console.log(`  unexpected      ${unexpected.length} received but never accepted`)
+
+  memory.after = rssMb()
+  const mb = (value) => (value === null ? "n/a" : `${value.toFixed(0)} MB`)
+  console.log(`  server memory   RSS before ${mb(memory.before)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`)
+  const leadsPerSecond = COUNT / seconds
+  const p99 = percentile(latencies, 99)
+  const budgetMisses = [
+    leadsPerSecond < BUDGET.leadsPerSecond && `${leadsPerSecond.toFixed(0)} leads/s < ${BUDGET.leadsPerSecond}`,
+    p99 > BUDGET.p99Ms && `p99 ${p99.toFixed(0)} ms > ${BUDGET.p99Ms}`,
+    memory.peak !== null && memory.peak > BUDGET.rssMb && `peak RSS ${memory.peak.toFixed(0)} MB > ${BUDGET.rssMb}`,
+  ].filter(Boolean)
+  console.log(`  budgets         ${budgetMisses.length === 0 ? "met" : `MISSED: ${budgetMisses.join("; ")}`} (≥ ${BUDGET.leadsPerSecond} leads/s, p99 ≤ ${BUDGET.p99Ms} ms, RSS ≤ ${BUDGET.rssMb} MB)`)
 
   // Malformed and hostile requests: none may get a 5xx.
   const hostile = hostileCases().map((c) => () => post({ headers: headersFor(randomUUID()), body: JSON.stringify(c.body) }))
@@ -151,12 +193,14 @@ try {
   console.log(`  5xx or failed   ${serverErrors}`)
 
   const failed = results.filter((r) => typeof r.status !== "number" || r.status >= 500).length
-  const ok = failed === 0 && serverErrors === 0 && missing.length === 0 && loadMessages.length === unique.size && unexpected.length === 0
-  console.log(`\n${ok ? "PASS" : "FAIL"}: every accepted lead arrived exactly once, no 5xx`)
+  const ok = failed === 0 && serverErrors === 0 && missing.length === 0 && loadMessages.length === unique.size && unexpected.length === 0 && budgetMisses.length === 0
+  console.log(`\n${ok ? "PASS" : "FAIL"}: every accepted lead arrived exactly once, no 5xx, within budget`)
   process.exitCode = ok ? 0 : 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
+  clearInterval(sampler)
+  await server?.stop()
   await sink.close()
 }

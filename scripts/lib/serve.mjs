@@ -1,7 +1,9 @@
 // Serve the production build (`public/`, with its Gatsby Functions) on loopback for a check, then stop it.
 //   const server = await startServe()            // a free port on 127.0.0.1
 //   try { await fetch(`${server.url}/about`) } finally { await server.stop() }
-// `gatsby serve` runs in its own process group, so stop() ends it and every child it started.
+// `production: true` runs the production server (server/main.mjs, behind `npm start`) instead of `gatsby serve`.
+// The server runs in its own process group, so stop() ends it and every child it started; it resolves with
+// how the server exited ({ code, signal }).
 // With `lock: true` the server runs under `flock BUILD_LOCK` (the folder's rule: one build or serve at a time);
 // a script that already holds the lock (scripts/lib/build-lock.mjs) passes `lock: false`, the default.
 import { spawn } from "node:child_process"
@@ -33,10 +35,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * answers HTTP. `env` is added to the server's environment (e.g. LEAD_SPOOL_DIR). Rejects, with the end of
  * the server's output, when it exits early or does not answer within `timeoutMs`.
  */
-export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false } = {}) {
+export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false, production = false } = {}) {
   const chosen = port ?? (await freePort())
   const url = `http://${HOST}:${chosen}`
-  const serve = [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
+  const serve = production
+    ? [path.join(cwd, "server", "main.mjs"), "--port", String(chosen), "--host", HOST]
+    : [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
+  const name = production ? "server/main.mjs" : "gatsby serve"
   const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
   const child = spawn(command, args, {
     cwd,
@@ -59,7 +64,7 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
   )
 
   const stop = async () => {
-    if (gone) return
+    if (gone) return gone
     const signalGroup = (signal) => {
       try {
         process.kill(-child.pid, signal)
@@ -68,24 +73,34 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
       }
     }
     signalGroup("SIGTERM")
-    const ended = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)])
+    const ended = await Promise.race([exited.then(() => true), sleep(production ? 25_000 : 5000).then(() => false)])
     if (!ended) {
       signalGroup("SIGKILL")
       await exited
     }
+    return gone
   }
 
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (gone) throw new Error(`gatsby serve exited (${gone.code ?? gone.signal}) before answering on ${url}:\n${output}`)
+    if (gone) throw new Error(`${name} exited (${gone.code ?? gone.signal}) before answering on ${url}:\n${output}`)
     try {
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })
       await res.arrayBuffer()
-      return { url, port: chosen, stop }
+      /** Sends `signal` to the server's process group; resolves with how it exited. */
+      const kill = (signal) => {
+        try {
+          process.kill(-child.pid, signal)
+        } catch {
+          // The group has already exited.
+        }
+        return exited
+      }
+      return { url, port: chosen, pid: child.pid, stop, kill, output: () => output }
     } catch {
       if (Date.now() > deadline) {
         await stop()
-        throw new Error(`gatsby serve did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
+        throw new Error(`${name} did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
       }
       await sleep(250)
     }

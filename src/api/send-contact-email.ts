@@ -9,7 +9,10 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { handleLead } from "../../api/handler"
 
 export default async function sendContactEmail(req: GatsbyFunctionRequest<unknown>, res: GatsbyFunctionResponse): Promise<void> {
-  const { env } = process
+  // The key the build gave the forms (gatsby-config.ts, inlined here at build time) is expected unless
+  // PUBLIC_SITE_KEY is set at run time. (Gatsby replaces a bare `process.env` with {}, hence `runtime`.)
+  const { env: runtime } = process
+  const env = { PUBLIC_SITE_KEY: process.env.GATSBY_PUBLIC_SITE_KEY, ...runtime }
   // Netlify's wrapper builds the request without a socket.
   const socket: { remoteAddress?: string } | undefined = req.socket
   const result = await handleLead({ method: req.method ?? "", headers: req.headers, body: req.body, remoteAddress: socket?.remoteAddress }, { env })

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// npm run bench:faults — the lead function on the production server (server/main.mjs) under faults, with a
+// real SMTP server on loopback. Each scenario sends leads the way the forms do (a network error or a 5xx is
+// retried with the same Idempotency-Key, for at most FAULT_RETRY_MS), then runs `npm run leads:deliver`
+// and counts what arrived:
+//   kill     FAULT_COUNT (1,000) leads, 20 in flight, the server SIGKILLed at random moments (≥ 10 times)
+//            and restarted each time
+//   term     200 leads, SIGTERM half-way, restarted
+//   slow     50 leads, the mail server waits 10 s before answering the message body
+//   down     50 leads with the mail server stopped, then started again
+//   reject   50 leads while the mail server refuses every message (554), then accepts again
+//   poison   20 malformed leads (fields of the wrong type), then 50 good ones, all spooled while the mail
+//            server is unreachable; then `leads:deliver` must send every good one
+// A scenario passes when every lead answered 2xx arrived exactly once and no lead arrived that was never
+// accepted (for `poison`: every good lead, whatever the malformed ones do).
+// Prints one row per scenario; exit code 1 if any failed. Not part of npm test. Needs a build. Run it
+// alone: `flock /tmp/solvix-heavy.lock npm run bench:faults`.
+// (451, a temporary refusal, is not simulated: api/test-support/smtp-sink.ts can refuse only with 5xx.)
+import { spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { register } from "node:module"
+import path from "node:path"
+import { freePort, startServe } from "./lib/serve.mjs"
+
+register("./lib/ts-hooks.mjs", import.meta.url)
+const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
+const { VALID } = await import("../api/test-support/hostile-bodies.ts")
+const { leadIdFromMessageId } = await import("../api/message.ts")
+
+const { env } = process
+const COUNT = Number(env["FAULT_COUNT"] ?? 1000)
+const RETRY_MS = Number(env["FAULT_RETRY_MS"] ?? 60_000)
+const SITE_KEY = JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const sink = await startSmtpSink({ port: await freePort() })
+const port = await freePort()
+const spool = (name) => path.resolve("var", "bench-faults", name)
+const serverEnv = (name) => ({
+  LEAD_SPOOL_DIR: spool(name),
+  SMTP_URL: sink.url,
+  LEAD_TO: "leads@solvix.test",
+  LEAD_FROM: "website@solvix.test",
+  LEAD_RATE_LIMIT: "100000",
+  LOG_LEVEL: "error",
+})
+const start = (name) => startServe({ production: true, port, env: serverEnv(name) })
+
+/** Posts one lead until it is answered below 500 or RETRY_MS passes; resolves with the last status. */
+async function submit(id, body) {
+  const until = Date.now() + RETRY_MS
+  for (;;) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}`, "Idempotency-Key": id, "X-Lead-Page": "/contact", Authorization: `Bearer ${SITE_KEY}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    }).then(
+      async (response) => (await response.arrayBuffer(), response.status),
+      () => "network error",
+    )
+    if (typeof status === "number" && status < 500) return status
+    if (Date.now() > until) return status
+    await sleep(250)
+  }
+}
+
+async function pool(items, limit, job) {
+  const results = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++
+        results[index] = await job(items[index], index)
+      }
+    }),
+  )
+  return results
+}
+
+const lead = (i, scenario) => ({ ...VALID, firstName: `Fault${i}`, message: `${scenario} lead ${i}` })
+
+function deliver(name) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/deliver-leads.mjs"], { env: { ...process.env, ...serverEnv(name) }, stdio: ["ignore", "ignore", "ignore"] })
+    child.on("exit", (code) => resolve(code))
+  })
+}
+
+/** Counts arrivals of the scenario's ids; the spool folders' contents tell what is still waiting. */
+function tally(name, ids, statuses) {
+  const accepted = new Set(ids.filter((_, i) => typeof statuses[i] === "number" && statuses[i] < 300))
+  const counts = new Map()
+  for (const message of sink.messages) {
+    const id = leadIdFromMessageId(message.headers.get("message-id") ?? "")
+    if (ids.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  const waiting = (folder) => (existsSync(path.join(spool(name), folder)) ? readdirSync(path.join(spool(name), folder)).length : 0)
+  return {
+    accepted: accepted.size,
+    missing: [...accepted].filter((id) => !counts.has(id)).length,
+    duplicates: [...counts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0),
+    unexpected: [...counts.keys()].filter((id) => !accepted.has(id)).length,
+    pending: waiting("pending"),
+    sending: waiting("sending"),
+  }
+}
+
+const scenarios = {
+  async kill() {
+    let server = await start("kill")
+    const ids = Array.from({ length: COUNT }, () => randomUUID())
+    let kills = 0
+    let running = true
+    const killer = (async () => {
+      while (running) {
+        await sleep(1500 + Math.random() * 2500)
+        if (!running) break
+        await server.kill("SIGKILL")
+        kills++
+        server = await start("kill")
+      }
+    })()
+    const statuses = await pool(ids, 20, (id, i) => submit(id, lead(i, "kill")))
+    running = false
+    await killer
+    while (kills < 10) {
+      await server.kill("SIGKILL")
+      kills++
+      server = await start("kill")
+    }
+    await server.stop()
+    await deliver("kill")
+    return { ids, statuses, note: `${kills} SIGKILLs` }
+  },
+  async term() {
+    let server = await start("term")
+    const ids = Array.from({ length: 200 }, () => randomUUID())
+    const statuses = pool(ids, 20, (id, i) => submit(id, lead(i, "term")))
+    await sleep(1500)
+    const exit = await server.kill("SIGTERM")
+    server = await start("term")
+    const done = await statuses
+    await server.stop()
+    await deliver("term")
+    return { ids, statuses: done, note: `SIGTERM exit ${exit.code ?? exit.signal}` }
+  },
+  async slow() {
+    const server = await start("slow")
+    sink.behaviour.dataDelayMs = 10_000
+    const ids = Array.from({ length: 50 }, () => randomUUID())
+    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "slow")))
+    await sleep(15_000)
+    sink.behaviour.dataDelayMs = 0
+    await server.stop()
+    await deliver("slow")
+    return { ids, statuses, note: "10 s after the body" }
+  },
+  async down() {
+    const downUrl = `smtp://127.0.0.1:${await freePort()}`
+    const stopped = await startServe({ production: true, port, env: { ...serverEnv("down"), SMTP_URL: downUrl } })
+    const ids = Array.from({ length: 50 }, () => randomUUID())
+    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "down")))
+    await stopped.stop()
+    await deliver("down")
+    return { ids, statuses, note: "no mail server, then leads:deliver" }
+  },
+  async reject() {
+    const server = await start("reject")
+    sink.behaviour.rejectData = true
+    const ids = Array.from({ length: 50 }, () => randomUUID())
+    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "reject")))
+    sink.behaviour.rejectData = false
+    await server.stop()
+    await deliver("reject")
+    return { ids, statuses, note: "554 on every message, then accepted" }
+  },
+  async poison() {
+    // All spooled while the mail server is unreachable, malformed ones first, so `leads:deliver` meets them
+    // before the good ones.
+    const downUrl = `smtp://127.0.0.1:${await freePort()}`
+    const server = await startServe({ production: true, port, env: { ...serverEnv("poison"), SMTP_URL: downUrl } })
+    const poison = Array.from({ length: 20 }, () => randomUUID())
+    const poisonStatuses = await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
+    const ids = Array.from({ length: 50 }, () => randomUUID())
+    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "good")))
+    await server.stop()
+    await deliver("poison")
+    const spooled = poisonStatuses.filter((status) => status === 200).length
+    return { ids, statuses, note: `20 malformed leads sent first (${spooled} answered 200), mail server down, then leads:deliver` }
+  },
+}
+
+rmSync(path.resolve("var", "bench-faults"), { recursive: true, force: true })
+const rows = []
+const only = process.argv.slice(2)
+for (const [name, run] of Object.entries(scenarios)) {
+  if (only.length > 0 && !only.includes(name)) continue
+  const started = Date.now()
+  const { ids, statuses, note } = await run()
+  await sleep(2000)
+  const t = tally(name, ids, statuses)
+  const ok = t.missing === 0 && t.duplicates === 0 && t.unexpected === 0
+  rows.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), sent: ids.length, note, ...t })
+  console.log(`${name}: ${ok ? "ok" : "FAIL"} (${note})`)
+}
+await sink.close()
+
+console.log(`\n${"scenario".padEnd(9)} ${"result".padEnd(6)} ${"sent".padStart(5)} ${"2xx".padStart(5)} ${"missing".padStart(8)} ${"dupes".padStart(6)} ${"unexp".padStart(6)} ${"pending".padStart(8)} ${"sending".padStart(8)} ${"s".padStart(4)}  note`)
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(9)} ${(r.ok ? "ok" : "FAIL").padEnd(6)} ${String(r.sent).padStart(5)} ${String(r.accepted).padStart(5)} ${String(r.missing).padStart(8)} ${String(r.duplicates).padStart(6)} ${String(r.unexpected).padStart(6)} ${String(r.pending).padStart(8)} ${String(r.sending).padStart(8)} ${r.seconds.padStart(4)}  ${r.note}`,
+  )
+}
+process.exitCode = rows.every((r) => r.ok) ? 0 : 1

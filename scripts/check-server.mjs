@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// npm run check:server (part of npm test, after the build): starts the production server (server/main.mjs)
+// on a free loopback port and checks each kind of response it gives: a page, a hashed bundle, a static
+// file, page data, a search index chunk, a content redirect (with its query), the not-found page, the lead
+// function, the health endpoint; every one with the security headers of gatsby-config's `headers`. Then
+// SIGTERM: the server must exit 0 within its shutdown bound. Prints one line per check; exit code 1 if any fails.
+import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { startServe } from "./lib/serve.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const PUBLIC = path.join(ROOT, "public")
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = /max-age=0, must-revalidate/
+
+const rules = JSON.parse(readFileSync(path.join(ROOT, ".cache", "server-headers.json"), "utf8"))
+const everywhere = rules.find((rule) => rule.source === "/*")?.headers ?? []
+if (everywhere.length === 0) throw new Error(".cache/server-headers.json has no rule for /*: is gatsby-config's `headers` set?")
+const { publicSiteKey } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "public-site-key.json"), "utf8"))
+if (!publicSiteKey) throw new Error(".cache/public-site-key.json has no key: gatsby-config's siteMetadata.publicSiteKey must be set")
+const { redirects } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "gatsby-plugin-fastify.json"), "utf8"))
+const redirect = redirects.find((r) => !r.fromPath.endsWith("/"))
+if (!redirect) throw new Error("the build has no content redirect to check")
+
+const firstFile = (dir, pattern) => {
+  const name = readdirSync(dir).find((file) => pattern.test(file))
+  if (!name) throw new Error(`no file like ${pattern} in ${dir}`)
+  return name
+}
+const bundle = `/${firstFile(PUBLIC, /^app-[0-9a-f]+\.js$/)}`
+const staticFile = (() => {
+  const first = (dir) => {
+    const entry = readdirSync(dir, { withFileTypes: true }).sort((a, b) => Number(a.isDirectory()) - Number(b.isDirectory()))[0]
+    if (!entry) throw new Error(`${dir} is empty`)
+    return entry.isDirectory() ? first(path.join(dir, entry.name)) : path.join(dir, entry.name)
+  }
+  return `/${path.relative(PUBLIC, first(path.join(PUBLIC, "static")))}`
+})()
+const searchChunk = `/pagefind/index/${firstFile(path.join(PUBLIC, "pagefind", "index"), /\.pf_index$/)}`
+
+const failures = []
+function check(name, condition, detail) {
+  console.log(`${condition ? "ok  " : "FAIL"} ${name}${condition ? "" : `: ${detail}`}`)
+  if (!condition) failures.push(name)
+}
+
+/** The security headers on one response, by name of the first missing or different one. */
+function checkSecurity(name, response) {
+  const wrong = everywhere.filter(({ key, value }) => response.headers.get(key) !== value).map(({ key }) => key)
+  check(`${name}: security headers`, wrong.length === 0, `missing or different: ${wrong.join(", ")}`)
+}
+
+const spool = mkdtempSync(path.join(tmpdir(), "check-server-"))
+const server = await startServe({ production: true, env: { LEAD_SPOOL_DIR: spool } })
+try {
+  const get = (url, init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
+
+  const home = await get("/", { headers: { "accept-encoding": "br, gzip" } })
+  checkSecurity("page", home)
+  check("page: 200 HTML", home.status === 200 && /text\/html/.test(home.headers.get("content-type") ?? ""), `${home.status} ${home.headers.get("content-type")}`)
+  check("page: revalidated", REVALIDATE.test(home.headers.get("cache-control") ?? ""), home.headers.get("cache-control"))
+  check("page: Brotli for a browser that accepts it, varying on it", home.headers.get("content-encoding") === "br" && home.headers.get("vary") === "accept-encoding", `${home.headers.get("content-encoding")}, vary ${home.headers.get("vary")}`)
+  const plain = await get("/about", { headers: { "accept-encoding": "identity" } })
+  check("page: uncompressed for a client that accepts nothing", plain.status === 200 && !plain.headers.get("content-encoding") && /<h1/.test(await plain.text()), `${plain.status} ${plain.headers.get("content-encoding")}`)
+
+  for (const [kind, url] of [["hashed bundle", bundle], ["static file", staticFile], ["search index chunk", searchChunk]]) {
+    const response = await get(url)
+    checkSecurity(kind, response)
+    check(`${kind}: 200, cached for ever`, response.status === 200 && response.headers.get("cache-control") === IMMUTABLE, `${url}: ${response.status} ${response.headers.get("cache-control")}`)
+  }
+  const gz = await get(bundle, { headers: { "accept-encoding": "gzip" } })
+  check("hashed bundle: gzip for a client that only accepts gzip", gz.headers.get("content-encoding") === "gzip", gz.headers.get("content-encoding"))
+
+  const pageData = await get("/page-data/index/page-data.json")
+  checkSecurity("page data", pageData)
+  check("page data: 200, revalidated", pageData.status === 200 && REVALIDATE.test(pageData.headers.get("cache-control") ?? ""), `${pageData.status} ${pageData.headers.get("cache-control")}`)
+
+  for (const from of [`${redirect.fromPath}?ref=check&x=1`, `${redirect.fromPath}/?ref=check&x=1`]) {
+    const moved = await get(from)
+    checkSecurity(`redirect ${from}`, moved)
+    check(`redirect ${from}: 301 to the target with the query`, moved.status === 301 && moved.headers.get("location") === `${redirect.toPath}?ref=check&x=1`, `${moved.status} → ${moved.headers.get("location")}`)
+  }
+
+  const missing = await get("/no-such-page-at-all")
+  checkSecurity("not found", missing)
+  const missingHtml = await missing.text()
+  check("not found: 404 with the site's not-found page", missing.status === 404 && missingHtml === readFileSync(path.join(PUBLIC, "404.html"), "utf8"), `${missing.status}, ${missingHtml.length} bytes`)
+
+  const wrongMethod = await get("/api/send-contact-email")
+  checkSecurity("function", wrongMethod)
+  check("function: GET refused with 405, not cached", wrongMethod.status === 405 && wrongMethod.headers.get("cache-control") === "no-store", `${wrongMethod.status} ${wrongMethod.headers.get("cache-control")}`)
+  const notJson = await get("/api/send-contact-email", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }).catch((error) => error)
+  check("function: non-JSON body refused with 415", notJson.status === 415, String(notJson.status ?? notJson.cause?.code ?? notJson))
+  const lead = { "content-type": "application/json", origin: server.url }
+  const keyless = await get("/api/send-contact-email", { method: "POST", headers: lead, body: "{}" })
+  check("function: a request without the build's public site key refused with 403", keyless.status === 403, String(keyless.status))
+  const badJson = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, authorization: `Bearer ${publicSiteKey}` }, body: "{}" })
+  checkSecurity("function answer", badJson)
+  check("function: empty form refused with 422 JSON", badJson.status === 422 && /application\/json/.test(badJson.headers.get("content-type") ?? ""), `${badJson.status} ${badJson.headers.get("content-type")}`)
+
+  const health = await get("/healthz")
+  checkSecurity("health", health)
+  check("health: 200 ok", health.status === 200 && (await health.json()).status === "ok", String(health.status))
+
+  const exit = await server.stop()
+  check("SIGTERM: exits 0", exit.code === 0, `exit ${exit.code ?? exit.signal}`)
+} finally {
+  await server.stop()
+  rmSync(spool, { recursive: true, force: true })
+}
+
+if (failures.length > 0) {
+  console.error(`check:server: ${failures.length} check(s) failed`)
+  process.exit(1)
+}
+console.log("check:server: every kind of response as expected")

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Part of `npm run build`: writes a Brotli (.br) and a gzip (.gz) copy next to every text file in public/
+// (HTML, JavaScript, CSS, JSON, SVG, XML, text) of at least 1 kB, which the production server
+// (server/main.mjs) sends to browsers that accept them, so it compresses nothing while it serves.
+// Skipped for Netlify builds (NETLIFY=true or GATSBY_ADAPTER=netlify): Netlify compresses on its own.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+import zlib from "node:zlib"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const PUBLIC = path.join(ROOT, "public")
+const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
+const MIN_BYTES = 1024
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+async function* textFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* textFiles(full)
+    else if (TEXT.test(entry.name)) yield full
+  }
+}
+
+/** Compresses one file unless its copies are at least as new as it; returns the bytes saved by Brotli. */
+async function compress(file) {
+  const source = await stat(file)
+  if (source.size < MIN_BYTES) return 0
+  const fresh = await stat(`${file}.br`).then((br) => br.mtimeMs >= source.mtimeMs, () => false)
+  if (fresh) return 0
+  const body = await readFile(file)
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }
+  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })])
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+  return body.length - br.length
+}
+
+/**
+ * Compresses every text file of public/ whose copies are missing or older than it; resolves with a summary.
+ * The production server calls it at start too, so a build that skipped this step (scripts/check-netlify.mjs
+ * runs `gatsby build` alone) never has an old .br served for a newer page.
+ */
+export async function precompress() {
+  const started = Date.now()
+  const queue = []
+  for await (const file of textFiles(PUBLIC)) queue.push(file)
+  let saved = 0
+  // zlib's async calls run on libuv's thread pool (4 threads): a few files at a time keep it busy.
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) saved += await compress(file)
+  })
+  await Promise.all(workers)
+  return `precompress: public/ text files as .br and .gz, ${(saved / 1e6).toFixed(1)} MB smaller as Brotli, ${Date.now() - started} ms`
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.env["NETLIFY"] !== "true" && process.env["GATSBY_ADAPTER"] !== "netlify") console.log(await precompress())
+}

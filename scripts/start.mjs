@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// npm start: builds the site when there is no build or a source file is newer than it, then runs the
+// production server (server/main.mjs) in this process's place. Arguments go to the server (--port, --host).
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, readdirSync, statSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+/** Written by the build's last step that the server needs (server/gatsby-plugin). */
+const STAMP = path.join(ROOT, ".cache", "server-headers.json")
+const SOURCES = ["src", "content", "gatsby", "api", "static", "server", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
+
+/** The newest modification time of a file or of any file under a folder (dot files and __tests__ left out). */
+function newest(file) {
+  if (!existsSync(file)) return 0
+  const info = statSync(file)
+  if (!info.isDirectory()) return info.mtimeMs
+  return readdirSync(file)
+    .filter((name) => !name.startsWith(".") && name !== "__tests__")
+    .reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), 0)
+}
+
+const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1
+
+const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0
+const changed = Math.max(...SOURCES.map((name) => newest(path.join(ROOT, name))))
+if (changed > built) {
+  console.log(built ? "Sources changed since the last build: building" : "No build yet: building (a few minutes)")
+  const status = run("npm", ["run", "build"])
+  if (status !== 0) process.exit(status)
+}
+// The server gets this process's signals, so a process manager's SIGTERM drains it (server/main.mjs).
+const server = spawn(process.execPath, [path.join(ROOT, "server", "main.mjs"), ...process.argv.slice(2)], { cwd: ROOT, stdio: "inherit" })
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal))
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

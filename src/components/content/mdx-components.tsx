@@ -2,6 +2,7 @@ import * as React from "react"
 import { Info, Lightbulb, TriangleAlert } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ContactButton } from "../../features/contact/contact-button"
+import { EorSteps } from "./eor-steps"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -99,4 +100,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, EorSteps, table: Table, th: HeaderCell, a: Anchor }

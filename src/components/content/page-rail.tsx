@@ -51,7 +51,7 @@ const wideOnly = (t: Theme) => ({ [t.media.belowRail]: { display: "none" } })
 const narrowOnly = (t: Theme) => ({ [t.media.rail]: { display: "none" } })
 
 const boxStyles = (t: Theme) => ({
-  padding: t.space.lg,
+  padding: `${t.space.md} ${t.space.lg}`,
   borderRadius: t.radii.md,
   background: t.colors.surface,
   border: `1px solid ${t.colors.border}`,
@@ -63,7 +63,7 @@ const railHeading = (t: Theme) => ({
   textTransform: "uppercase" as const,
   letterSpacing: "0.08em",
   color: t.colors.muted,
-  margin: `0 0 ${t.space.sm}`,
+  margin: `0 0 ${t.space.xs}`,
 })
 
 /**
@@ -114,7 +114,8 @@ function Contents({ sections, active }: { sections: ReadonlyArray<{ id: string; 
             aria-current={s.id === active ? "location" : undefined}
             css={(t) => ({
               display: "block",
-              padding: "0.3rem 0 0.3rem 0.75rem",
+              padding: "0.22rem 0 0.22rem 0.75rem",
+              lineHeight: 1.4,
               borderLeft: `2px solid ${t.colors.border}`,
               color: t.colors.ink,
               textDecoration: "none",
@@ -165,7 +166,8 @@ interface PageRailProps {
 }
 
 /**
- * What a buyer needs while reading a long page: its contents, its key figures and the call to action.
+ * What a buyer needs while reading a long page: its contents, the call to action and its key figures (in
+ * that order, so the button stays in the first screen of a tall rail).
  * EntryLayout puts it beside the text and keeps it in view from 1024 px; narrower, its parts are closed
  * disclosures above the text.
  */
@@ -179,15 +181,15 @@ export function PageRail({ toc, figures, figuresHref, children }: PageRailProps)
           <Contents sections={sections} active={active} />
         </RailPart>
       )}
-      {figures && figures.rows.length > 0 && (
-        <RailPart title={`Key figures: ${figures.country}`} testId="rail-figures">
-          <Figures figures={figures} sourceHref={figuresHref} />
-        </RailPart>
-      )}
       {children && (
         <div data-testid="rail-cta" css={(t) => [wideOnly(t), { ...boxStyles(t), background: t.colors.navy, borderColor: t.colors.navy, color: "#dbe4f0" }]} className="on-dark">
           {children}
         </div>
+      )}
+      {figures && figures.rows.length > 0 && (
+        <RailPart title={`Key figures: ${figures.country}`} testId="rail-figures">
+          <Figures figures={figures} sourceHref={figuresHref} />
+        </RailPart>
       )}
     </div>
   )

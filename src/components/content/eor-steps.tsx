@@ -19,7 +19,9 @@ export function EorSteps() {
   `)
   const { stepsTitle, steps } = homeYaml.eor
   return (
+    // The same words on many pages (the home page's): the site search skips them, so a page ranks for its own text.
     <figure
+      data-pagefind-ignore=""
       data-testid="eor-steps"
       css={(t) => ({
         margin: `${t.space.xl} 0`,

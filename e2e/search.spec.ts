@@ -195,4 +195,12 @@ test.describe("site search", () => {
       await expect(page.getByRole("link", { name: "Employer Cost Calculator" })).toBeVisible()
     })
   })
+
+  test("a misspelt country still finds its page: “eor philipines” shows the Philippines EOR page first", async ({ page }) => {
+    await page.goto("/search?q=eor%20philipines")
+    await expect(page.getByRole("status").filter({ hasText: "No results for “eor philipines”. Showing" })).toContainText("for “eor philippines”")
+    await expect(resultLinks(page).first()).toHaveAttribute("href", "/services/employer-of-record-philippines")
+    await expect(searchBox(page)).toHaveValue("eor philipines")
+  })
 })
+

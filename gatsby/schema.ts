@@ -94,6 +94,7 @@ export const typeDefs = /* GraphQL */ `
   type Page implements Node & Entry @dontInfer {
     kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
     file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
+    icon: String
     listing: String
     form: String
     tool: String
@@ -103,6 +104,7 @@ export const typeDefs = /* GraphQL */ `
   type Service implements Node & Entry @dontInfer {
     kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
     file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
+    icon: String
     order: Int!
     country: String
     faqs: [Faq!]!
@@ -110,12 +112,14 @@ export const typeDefs = /* GraphQL */ `
   type Role implements Node & Entry @dontInfer {
     kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
     file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
+    icon: String
     order: Int!
     positions: [String!]!
   }
   type Sector implements Node & Entry @dontInfer {
     kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
     file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
+    icon: String
     order: Int!
   }
   type Article implements Node & Entry @dontInfer {

@@ -1,3 +1,5 @@
+import { CARD_ICONS } from "../../src/lib/card-icons"
+
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake
  * fails the build with a message naming the file and the field. Pure: no Gatsby imports.
@@ -48,6 +50,8 @@ const title: FieldSpec = { kind: "string", required: true, min: 3, max: 120 }
 const description: FieldSpec = { kind: "string", required: true, min: 70, max: 160 }
 const summary = (required: boolean): FieldSpec => ({ kind: "string", required, min: 20, max: 220 })
 const order: FieldSpec = { kind: "integer", required: true, min: 0 }
+/** The card's icon in hub listings (src/lib/card-icons.ts). */
+const icon: FieldSpec = { kind: "string", required: false, oneOf: CARD_ICONS }
 const redirectFrom: FieldSpec = { kind: "strings", required: false, itemPattern: PATH, hint: PATH_HINT }
 
 export const SCHEMAS = {
@@ -56,6 +60,7 @@ export const SCHEMAS = {
     description,
     path: { kind: "string", required: true, pattern: PATH, hint: PATH_HINT },
     summary: summary(false),
+    icon,
     listing: { kind: "string", required: false, oneOf: LISTINGS },
     form: { kind: "string", required: false, oneOf: FORMS },
     tool: { kind: "string", required: false, oneOf: TOOLS },
@@ -67,6 +72,7 @@ export const SCHEMAS = {
     title,
     description,
     summary: summary(true),
+    icon,
     order,
     country: { kind: "string", required: false, oneOf: COUNTRIES },
     faqs: { kind: "faqs", required: true, minItems: 5 },
@@ -76,11 +82,12 @@ export const SCHEMAS = {
     title,
     description,
     summary: summary(true),
+    icon,
     order,
     positions: { kind: "strings", required: true, minItems: 3, maxItems: 10 },
     redirectFrom,
   },
-  sector: { title, description, summary: summary(true), order, redirectFrom },
+  sector: { title, description, summary: summary(true), icon, order, redirectFrom },
   article: {
     title,
     description,

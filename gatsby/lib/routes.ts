@@ -8,7 +8,7 @@ import { categorySlug } from "../../src/lib/category-slug"
  */
 
 /** Pages that src/pages/ creates, not content files. */
-export const STATIC_ROUTES = ["/", "/search"] as const
+export const STATIC_ROUTES = ["/", "/search", "/site-map"] as const
 
 /** Files the server serves; links to them are plain links that leave the app (a full navigation). */
 export { SERVER_FILES } from "../../src/lib/server-files"

@@ -4,13 +4,14 @@ import type { BuildArgs, Reporter } from "gatsby"
 import type * as Pagefind from "pagefind"
 import { STATIC_ROUTES } from "../lib/routes"
 import { isNoindex, planSearchRecords, SEARCH_EXCLUDE_SELECTORS, withSearchMeta, type SearchRecord } from "../lib/search-records"
-import { SEARCH_BUNDLE_DIR } from "../../src/features/search/index-format"
+import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../src/features/search/index-format"
+import { countTerms } from "../../src/lib/search-terms"
 
 /** pagefind's ready-made interfaces, written with every bundle; the search page has its own, so they are removed. */
 const UNUSED_BUNDLE_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
 
 interface SearchQueryData {
-  allEntry: { nodes: Array<{ path: string; section: string; mdx: { body: string } | null }> }
+  allEntry: { nodes: Array<{ path: string; section: string; title: string; description: string; summary: string | null; mdx: { body: string } | null }> }
 }
 
 /**
@@ -73,7 +74,7 @@ export async function buildSearchIndex(publicDir: string, records: readonly Sear
 export async function writeSearchIndex(graphql: BuildArgs["graphql"], reporter: Reporter, publicDir = path.resolve("public")): Promise<void> {
   const result = await graphql<SearchQueryData>(`
     {
-      allEntry(sort: { path: ASC }) { nodes { path section mdx { body } } }
+      allEntry(sort: { path: ASC }) { nodes { path section title description summary mdx { body } } }
     }
   `)
   if (result.errors || !result.data) {
@@ -85,6 +86,8 @@ export async function writeSearchIndex(graphql: BuildArgs["graphql"], reporter: 
   try {
     const started = Date.now()
     const run = await buildSearchIndex(publicDir, records)
+    const terms = countTerms(result.data.allEntry.nodes.flatMap((n) => [n.title, n.description, n.summary ?? ""]))
+    await fs.writeFile(path.join(publicDir, SEARCH_BUNDLE_DIR, TERMS_FILE), JSON.stringify(terms))
     reporter.info(
       `Search index: ${run.indexed} pages in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(run.bytes / 1024).toFixed(0)} KiB in public/${SEARCH_BUNDLE_DIR}` +
         (run.skipped.length > 0 ? ` (left out as noindex: ${run.skipped.join(", ")})` : ""),

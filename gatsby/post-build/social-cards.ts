@@ -55,6 +55,8 @@ export function planSocialCards({ siteName, tagline, siteUrl, entries, pages }: 
   }
   add(card("/", tagline, "Employer of Record and Remote Staffing"))
   add(card("/search", "Search", "Resources"))
+  // The title of src/pages/site-map.tsx.
+  add(card("/site-map", "Site map", "Company"))
   // The title of src/pages/404.tsx.
   add(card(NOT_FOUND_CARD_PAGE, "Page Not Found", "Error 404"))
   const missing = pages.map((p) => bare(p.path)).filter((p) => !jobs.has(p) && !NOT_FOUND_FORMS.has(p))

@@ -50,11 +50,6 @@ export function Footer() {
                 </a>
               </li>
             ))}
-            <li>
-              <SmartLink to="/sitemap-index.xml" css={linkOnDark}>
-                Sitemap
-              </SmartLink>
-            </li>
           </ul>
         </div>
       </Container>

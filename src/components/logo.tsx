@@ -7,9 +7,10 @@ export function Logo({ onDark = false, name, compactOnTablet = false }: { onDark
   return (
     <span css={{ display: "inline-flex", alignItems: "center", gap: "0.55rem" }}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill={onDark ? t.colors.gold : t.colors.navy} />
-        <path d="M9 20.5c0 2.5 2.6 4 6.5 4s7-1.6 7-4.6c0-6.2-13-3.7-13-9.6C9.5 7.6 12 6 15.5 6c3.4 0 6 1.4 6.5 4" fill="none" stroke={onDark ? t.colors.navyDeep : t.colors.white} strokeWidth="2.6" strokeLinecap="round" />
-        <circle cx="22.5" cy="10.5" r="2.2" fill={onDark ? t.colors.navyDeep : t.colors.gold} />
+        {/* One mark on every background; on a dark one a light outline keeps the navy tile's edge visible. */}
+        <rect x="0.75" y="0.75" width="30.5" height="30.5" rx="7.25" fill={t.colors.navy} stroke={onDark ? "rgba(255, 255, 255, 0.55)" : t.colors.navy} strokeWidth="1.5" />
+        <path d="M9 20.5c0 2.5 2.6 4 6.5 4s7-1.6 7-4.6c0-6.2-13-3.7-13-9.6C9.5 7.6 12 6 15.5 6c3.4 0 6 1.4 6.5 4" fill="none" stroke={t.colors.white} strokeWidth="2.6" strokeLinecap="round" />
+        <circle cx="22.5" cy="10.5" r="2.2" fill={t.colors.gold} />
       </svg>
       <span css={{ fontFamily: t.fonts.heading, fontWeight: 700, fontSize: "1.35rem", letterSpacing: "-0.01em", color: text, ...(compactOnTablet ? { [t.media.tablet]: { display: "none" } } : {}) }}>{name}</span>
     </span>

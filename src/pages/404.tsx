@@ -17,7 +17,7 @@ export function NotFound({ pathname }: { pathname: string }) {
     if (pathname) console.warn(`404: no page at ${pathname}`)
   }, [pathname])
   return (
-    <Container narrow css={(t) => ({ padding: `${t.space.section} 0` })}>
+    <Container narrow css={(t) => ({ paddingBlock: t.space.section })}>
       <p css={(t) => ({ fontFamily: t.fonts.heading, fontSize: "4.5rem", lineHeight: 1, fontWeight: 700, color: t.colors.primary, margin: 0 })} aria-hidden="true">
         404
       </p>

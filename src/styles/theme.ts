@@ -68,6 +68,10 @@ const media = {
   /** The mobile breakpoint and wider. */
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT}px)`,
   wide: "@media (min-width: 1100px)",
+  /** Long pages' side rail (contents, key figures, call to action) sits beside the text and stays in view. */
+  rail: "@media (min-width: 1024px)",
+  /** Narrower than the rail breakpoint: the rail's parts fold into disclosures above the text. */
+  belowRail: "@media (max-width: 1023.98px)",
   /** Menus shown but room is short: from the mobile breakpoint up to the wide layout. */
   tablet: `@media (min-width: ${MOBILE_BREAKPOINT}px) and (max-width: 1099.98px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",

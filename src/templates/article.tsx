@@ -161,8 +161,9 @@ export default function ArticleTemplate({ data, children }: PageProps<Data>) {
           // Generated art says nothing the text does not, so it is decorative unless the writer gives coverAlt.
           <GatsbyImage image={cover} alt={article.coverAlt ?? ""} loading="eager" css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
         )}
-        <aside aria-label="Key takeaways" css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}` })}>
-          <h2 css={(t) => ({ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` })}>Key takeaways</h2>
+        {/* "& h2" outranks the prose's h2 top margin, which left an empty band above the heading. */}
+        <aside aria-label="Key takeaways" css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}`, "& h2": { fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` } })}>
+          <h2>Key takeaways</h2>
           <ul css={{ margin: 0 }}>
             {article.takeaways.map((k) => (
               <li key={k}>{k}</li>

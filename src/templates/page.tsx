@@ -12,6 +12,11 @@ import { ReferralForm } from "../features/referral/referral-form"
 import { STATUTORY_CHANGES_FEED, type RatesData, type StatutoryChange } from "../data/statutory"
 import { ChangeLog } from "../features/statutory-changes/change-log"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
+import { PageRail, RailCallToAction, railSections, type TocItem } from "../components/content/page-rail"
+import { ContactButton } from "../features/contact/contact-button"
+
+/** A page of this many sections or more, with no listing, form or tool of its own, gets the side rail. */
+const RAIL_MIN_SECTIONS = 4
 
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
 
@@ -27,6 +32,7 @@ interface PageNode {
   faqs: Faq[]
   updated: string | null
   updatedIso: string | null
+  mdx: { tableOfContents: { items?: TocItem[] } | null } | null
 }
 
 type Data = {
@@ -90,6 +96,8 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
   const title = category ? `${page.title}: ${category}` : page.title
   const groups = groupFaqs(page.faqs)
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
+  const toc = page.mdx?.tableOfContents?.items
+  const withRail = !page.listing && !page.form && !page.tool && currentPage === 1 && railSections(toc).length >= RAIL_MIN_SECTIONS
   if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
   return (
     <>
@@ -105,6 +113,18 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
         title={title}
         lead={page.summary}
         crumbs={crumbs}
+        rail={
+          withRail ? (
+            <PageRail toc={toc}>
+              <RailCallToAction
+                title="Talk to us about your hire"
+                text={`Tell us the role and the country; we reply ${facts.responseTime}.`}
+                button={<ContactButton variant="onDark">Get In Touch</ContactButton>}
+                link={{ to: "/resources/cost-calculator", label: "Estimate the employer cost" }}
+              />
+            </PageRail>
+          ) : undefined
+        }
         before={
           page.tool === "cost-calculator" && data.rates ? (
             <CalculatorSlot rates={data.rates} />
@@ -170,12 +190,13 @@ export const query = graphql`
       faqs { question answer group }
       updated(formatString: "D MMMM YYYY")
       updatedIso: updated(formatString: "YYYY-MM-DD")
+      mdx { tableOfContents(maxDepth: 2) }
     }
-    services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary } }
-    roles: allRole(sort: { order: ASC }) @include(if: $withRoles) { nodes { id path title summary } }
-    sectors: allSector(sort: { order: ASC }) @include(if: $withSectors) { nodes { id path title summary } }
+    services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary icon } }
+    roles: allRole(sort: { order: ASC }) @include(if: $withRoles) { nodes { id path title summary icon } }
+    sectors: allSector(sort: { order: ASC }) @include(if: $withSectors) { nodes { id path title summary icon } }
     resources: allPage(filter: { path: { regex: "/^/(resources/|faqs$|privacy-policy$|standard-terms-of-services$)/" } }, sort: { path: ASC }) @include(if: $withResources) {
-      nodes { id path title summary description }
+      nodes { id path title summary description icon }
     }
     articles: allArticle(filter: { category: { glob: $category } }, sort: { date: DESC }, skip: $skip, limit: $limit) @include(if: $withBlog) {
       nodes { id path title description category readingTime featured date(formatString: "D MMMM YYYY") dateIso: date(formatString: "YYYY-MM-DD") }

@@ -1,7 +1,10 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
-import { EntryLayout, SideLinks } from "../components/content/entry-layout"
+import { EntryLayout } from "../components/content/entry-layout"
+import { PageRail, RailCallToAction, type TocItem } from "../components/content/page-rail"
+import { keyFigures, type FigureCountry } from "../components/content/key-figures"
+import { CardGrid } from "../components/content/cards"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../features/contact/contact-button"
@@ -9,13 +12,30 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
 
 interface Data {
-  service: { title: string; description: string; summary: string; path: string; country: string | null; faqs: Faq[] }
-  others: { nodes: Array<{ path: string; title: string }> }
+  service: {
+    title: string
+    description: string
+    summary: string
+    path: string
+    country: string | null
+    faqs: Faq[]
+    mdx: { tableOfContents: { items?: TocItem[] } | null } | null
+  }
+  others: { nodes: Array<{ path: string; title: string; summary: string; icon: string | null }> }
+  rates: { countries: FigureCountry[] } | null
 }
+
+/** The calculator preset to a country (its ?country= parameter, read by the calculator page). */
+export const calculatorHref = (code: string) => `/resources/cost-calculator?country=${code}`
+
+/** "the Philippines", "Vietnam": a country's name as it reads after "in". */
+const countryInText = (name: string) => (name === "Philippines" ? "the Philippines" : name)
 
 export default function ServiceTemplate({ data, children }: PageProps<Data>) {
   const { service, others } = data
-  const { siteUrl, name } = useSiteFacts()
+  const { siteUrl, name, responseTime } = useSiteFacts()
+  const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
+  const figures = country ? keyFigures(country) : null
   const crumbs = [
     { label: "Home", to: "/" },
     { label: "Services", to: "/services" },
@@ -43,8 +63,27 @@ export default function ServiceTemplate({ data, children }: PageProps<Data>) {
             <ContactButton size="lg">Get Started Today</ContactButton>
           </div>
         }
-        aside={<SideLinks title="Other services" links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />}
-        after={<div css={(t) => ({ maxWidth: t.proseWidth })}><FaqList faqs={service.faqs} /></div>}
+        rail={
+          <PageRail toc={service.mdx?.tableOfContents?.items} figures={figures} figuresHref={country ? calculatorHref(country.code) : undefined}>
+            <RailCallToAction
+              title={country ? `Hire in ${countryInText(country.name)}` : "Talk to us about your hire"}
+              text={`Tell us the role, the salary range and the start date; we reply ${responseTime}.`}
+              button={<ContactButton variant="onDark">Get In Touch</ContactButton>}
+              link={country ? { to: calculatorHref(country.code), label: `Estimate the employer cost in ${countryInText(country.name)}` } : undefined}
+            />
+          </PageRail>
+        }
+        after={
+          <>
+            <div css={(t) => ({ maxWidth: t.proseWidth })}>
+              <FaqList faqs={service.faqs} />
+            </div>
+            <section aria-labelledby="other-services" css={(t) => ({ marginTop: t.space.xxl })}>
+              <h2 id="other-services">Other services</h2>
+              <CardGrid items={others.nodes.map((o) => ({ to: o.path, title: o.title, text: o.summary, icon: o.icon, action: `Read about ${o.title}` }))} />
+            </section>
+          </>
+        }
       >
         {children}
       </EntryLayout>
@@ -61,9 +100,13 @@ export const query = graphql`
       path
       country
       faqs { question answer group }
+      mdx { tableOfContents(maxDepth: 2) }
     }
     others: allService(filter: { id: { ne: $id } }, sort: { order: ASC }) {
-      nodes { path title }
+      nodes { path title summary icon }
+    }
+    rates: statutoryRatesYaml {
+      countries { code name currency lines { label employerRate employeeRate cap appliesFrom } }
     }
   }
 `

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react"
 import type { Theme } from "@emotion/react"
 import { SmartLink } from "../smart-link"
 import { cardSurface } from "../../styles/card-surface"
+import { CardIcon } from "./card-icon"
 
 export const cardStyles = (t: Theme) => ({
   ...cardSurface(t),
@@ -20,26 +21,67 @@ export interface CardItem {
   title: string
   text?: string | null
   meta?: string
+  /** An icon name from the page's frontmatter (src/lib/card-icons.ts). */
+  icon?: string | null
+  /**
+   * The words of the card's link, shown at its foot ("Read about Employer of Record"). Without it the
+   * title is the link and an arrow marks the card.
+   */
+  action?: string
 }
 
+const stretched = (t: Theme) => ({ "&::after": { content: '""', position: "absolute" as const, inset: 0, borderRadius: t.radii.md } })
+
 /**
- * A card whose whole area is one link (the title's), with the text below it. It repeats another page's
- * title and summary, so the site search skips it (data-pagefind-ignore) and finds that page instead.
+ * A card whose whole area is one link (the title's, or the action's when it has one), with the text below
+ * it. It repeats another page's title and summary, so the site search skips it (data-pagefind-ignore) and
+ * finds that page instead.
  */
-export function LinkCard({ to, title, text, meta, headingLevel = 3 }: CardItem & { headingLevel?: 2 | 3 }) {
+export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3 }: CardItem & { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article data-pagefind-ignore="" css={cardStyles}>
+      {icon && (
+        <span css={(t) => ({ marginBottom: t.space.xs })}>
+          <CardIcon name={icon} />
+        </span>
+      )}
       {meta && <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.accent, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" })}>{meta}</p>}
-      <Heading css={(t) => ({ fontSize: t.fontSizes.lg, margin: 0 })}>
-        <SmartLink to={to} css={(t) => ({ color: t.colors.navy, textDecoration: "none", "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: t.radii.md } })}>
-          {title}
-        </SmartLink>
+      <Heading css={(t) => ({ fontSize: t.fontSizes.lg, margin: 0, color: t.colors.navy })}>
+        {action ? (
+          title
+        ) : (
+          <SmartLink to={to} css={(t) => ({ color: t.colors.navy, textDecoration: "none", ...stretched(t) })}>
+            {title}
+          </SmartLink>
+        )}
       </Heading>
       {text && <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{text}</p>}
-      <span aria-hidden="true" css={(t) => ({ marginTop: "auto", paddingTop: t.space.xs, color: t.colors.primary, display: "inline-flex" })}>
-        <ArrowRight size={18} />
-      </span>
+      {action ? (
+        <SmartLink
+          to={to}
+          css={(t) => ({
+            marginTop: "auto",
+            paddingTop: t.space.sm,
+            display: "inline-flex",
+            alignItems: "center",
+            gap: "0.35rem",
+            fontSize: t.fontSizes.sm,
+            fontWeight: 650,
+            color: t.colors.primary,
+            textDecoration: "none",
+            "article:hover &": { textDecoration: "underline" },
+            ...stretched(t),
+          })}
+        >
+          {action}
+          <ArrowRight size={16} aria-hidden="true" css={{ flexShrink: 0 }} />
+        </SmartLink>
+      ) : (
+        <span aria-hidden="true" css={(t) => ({ marginTop: "auto", paddingTop: t.space.xs, color: t.colors.primary, display: "inline-flex" })}>
+          <ArrowRight size={18} />
+        </span>
+      )}
     </article>
   )
 }

@@ -13,6 +13,11 @@ interface EntryLayoutProps {
   children: React.ReactNode
   /** Shown beside the body on wide screens, below it on narrow ones. */
   aside?: React.ReactNode
+  /**
+   * A long page's rail (PageRail): beside the body and kept in view from 1024 px, above the body on
+   * narrower screens. Takes the place of `aside`.
+   */
+  rail?: React.ReactNode
   /** Full-width sections after the body (FAQs, cards, forms). */
   after?: React.ReactNode
   heroExtra?: React.ReactNode
@@ -21,7 +26,7 @@ interface EntryLayoutProps {
 }
 
 /** The frame of every content page: hero, the body with an optional sidebar, then what follows. */
-export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, after, heroExtra, before }: EntryLayoutProps) {
+export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rail, after, heroExtra, before }: EntryLayoutProps) {
   return (
     <>
       <PageHero title={title} lead={lead} eyebrow={eyebrow} crumbs={crumbs}>
@@ -30,12 +35,38 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, aft
       <Container css={(t) => ({ paddingTop: t.space.xxl, paddingBottom: t.space.section })}>
         {before}
         {/* minmax(0, …): a column never widens to fit a wide table or a long link; the table scrolls in its own region. */}
-        <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.xxl, [t.media.wide]: aside ? { gridTemplateColumns: "minmax(0, 1fr) 18rem", alignItems: "start" } : {} })}>
-          <article>
-            <Prose>{children}</Prose>
-          </article>
-          {aside && <aside css={(t) => ({ [t.media.wide]: { position: "sticky", top: `calc(${t.headerHeight} + 1.5rem)` } })}>{aside}</aside>}
-        </div>
+        {rail ? (
+          <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.lg, [t.media.rail]: { gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: t.space.xxl, alignItems: "start" } })}>
+            {/* First in the source, so on a phone the closed contents come before the text; beside it from 1024 px. */}
+            <aside
+              aria-label="About this page"
+              css={(t) => ({
+                [t.media.rail]: {
+                  gridColumn: 2,
+                  gridRow: 1,
+                  position: "sticky",
+                  top: `calc(${t.headerHeight} + 1.5rem)`,
+                  // A rail taller than the window scrolls on its own rather than hiding its end.
+                  maxHeight: `calc(100vh - ${t.headerHeight} - 3rem)`,
+                  overflowY: "auto",
+                  overscrollBehavior: "contain",
+                },
+              })}
+            >
+              {rail}
+            </aside>
+            <article css={(t) => ({ [t.media.rail]: { gridColumn: 1, gridRow: 1 } })}>
+              <Prose>{children}</Prose>
+            </article>
+          </div>
+        ) : (
+          <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.xxl, [t.media.wide]: aside ? { gridTemplateColumns: "minmax(0, 1fr) 18rem", alignItems: "start" } : {} })}>
+            <article>
+              <Prose>{children}</Prose>
+            </article>
+            {aside && <aside css={(t) => ({ [t.media.wide]: { position: "sticky", top: `calc(${t.headerHeight} + 1.5rem)` } })}>{aside}</aside>}
+          </div>
+        )}
         {after}
       </Container>
     </>

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react"
 import type { Faq } from "../../types/content"
 
 /** Questions as native disclosures (keyboard and screen-reader friendly without script). */
@@ -15,11 +16,38 @@ export function FaqList({ faqs, title = "Frequently asked questions", headingLev
               border: `1px solid ${t.colors.border}`,
               borderRadius: t.radii.md,
               background: t.colors.white,
-              "&[open] summary": { borderBottom: `1px solid ${t.colors.border}` },
+              transition: "border-color 0.15s, box-shadow 0.15s",
+              "&:hover": { borderColor: t.colors.primary },
+              "&[open]": { borderColor: t.colors.primary, boxShadow: t.shadows.card },
+              "&[open] > summary": { borderBottom: `1px solid ${t.colors.border}`, background: t.colors.primarySoft, borderRadius: `${t.radii.md} ${t.radii.md} 0 0` },
+              "&[open] > summary svg": { transform: "rotate(180deg)" },
+              [t.media.reducedMotion]: { transition: "none", "& > summary svg": { transition: "none" } },
             })}
           >
-            <summary css={(t) => ({ cursor: "pointer", padding: `${t.space.sm} ${t.space.md}`, fontWeight: 650, color: t.colors.navy })}>{faq.question}</summary>
-            <p css={(t) => ({ margin: 0, padding: `${t.space.sm} ${t.space.md}` })}>{faq.answer}</p>
+            <summary
+              css={(t) => ({
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "space-between",
+                gap: t.space.md,
+                minHeight: 48,
+                cursor: "pointer",
+                padding: `${t.space.sm} ${t.space.md}`,
+                fontWeight: 650,
+                color: t.colors.navy,
+                borderRadius: t.radii.md,
+                listStyle: "none",
+                "&::-webkit-details-marker": { display: "none" },
+                "&:focus-visible": { outline: `3px solid ${t.colors.primary}`, outlineOffset: 2 },
+              })}
+            >
+              <span>{faq.question}</span>
+              {/* The one sign that this opens; it turns over when open. The text says what it is. */}
+              <span aria-hidden="true" css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", flexShrink: 0, width: 28, height: 28, borderRadius: "50%", background: t.colors.white, border: `1px solid ${t.colors.border}`, color: t.colors.primary, "& svg": { transition: "transform 0.15s" } })}>
+                <ChevronDown size={16} />
+              </span>
+            </summary>
+            <p css={(t) => ({ margin: 0, padding: `${t.space.sm} ${t.space.md} ${t.space.md}` })}>{faq.answer}</p>
           </details>
         ))}
       </div>

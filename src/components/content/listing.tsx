@@ -9,6 +9,7 @@ interface Item {
   title: string
   summary?: string | null
   description?: string
+  icon?: string | null
 }
 
 interface ArticleItem extends Item {
@@ -31,10 +32,11 @@ export interface ListingData {
   jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
 }
 
-const cards = (items: readonly Item[] = []) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null }))
+/** Hub cards: the page's icon, its summary, and a link that names the page. */
+const cards = (items: readonly Item[] = [], verb = "Read about") => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: `${verb} ${i.title}` }))
 
 /** Extra hub links that are not content pages of type `page` under /resources. */
-const HUB_EXTRAS = [{ to: "/resources/blog", title: "Blog", text: "Guides to employing in the Philippines, Indonesia, Vietnam and India, and to running remote teams from Singapore." }]
+const HUB_EXTRAS = [{ to: "/resources/blog", title: "Blog", text: "Guides to employing in the Philippines, Indonesia, Vietnam and India, and to running remote teams from Singapore.", icon: "book-open", action: "Open the Blog" }]
 
 /** The cards under an index page, generated from the content (never a hand-kept list). */
 interface ListingProps {
@@ -65,7 +67,7 @@ export function Listing({ listing, data, currentPage, numPages, basePath, blogPa
         </>
       )
     case "resources": {
-      const items = [...HUB_EXTRAS, ...cards(data.resources?.nodes).filter((c) => c.to !== basePath && c.to !== "/resources/blog")]
+      const items = [...HUB_EXTRAS, ...cards(data.resources?.nodes, "Open").filter((c) => c.to !== basePath && c.to !== "/resources/blog")]
       return <Section title="Resources"><CardGrid items={items} /></Section>
     }
     case "careers":

@@ -8,6 +8,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
 import { HowPricingWorks } from "./how-pricing-works"
+import { EorSteps } from "./eor-steps"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -159,4 +160,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, Figure, SiteFact, EmployingEntity, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }

@@ -1,4 +1,5 @@
-import { SEARCH_BUNDLE_DIR } from "./index-format"
+import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "./index-format"
+import type { SiteTerms } from "../../lib/search-terms"
 
 /**
  * The slice of pagefind's browser API the search page uses. The bundle (public/pagefind/, written after
@@ -49,4 +50,21 @@ export function loadPagefind(): Promise<PagefindApi> {
     throw error
   })
   return loading
+}
+
+let loadingTerms: Promise<SiteTerms> | null = null
+
+/** The site's words for "did you mean" (written beside the index), fetched once, when first needed. */
+export function loadSiteTerms(): Promise<SiteTerms> {
+  loadingTerms ??= Promise.resolve()
+    .then(() => fetch(`/${SEARCH_BUNDLE_DIR}/${TERMS_FILE}`))
+    .then((response) => {
+      if (!response.ok) throw new Error(`${TERMS_FILE}: HTTP ${response.status}`)
+      return response.json() as Promise<SiteTerms>
+    })
+    .catch((error: unknown) => {
+      loadingTerms = null
+      throw error
+    })
+  return loadingTerms
 }

@@ -7,6 +7,7 @@ import { SearchResultList } from "./search-results"
 import { useDebounced } from "./use-debounced"
 import { useSiteSearch } from "./use-site-search"
 import type { PagefindApi } from "./pagefind"
+import type { SiteTerms } from "../../lib/search-terms"
 
 /** Results follow the typing once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 150
@@ -19,8 +20,9 @@ interface SiteSearchProps {
   locationSearch: string
   locationKey?: string
   popular: readonly PopularLink[]
-  /** Replaces the real index in tests. */
+  /** Replace the real index and word list in tests. */
   load?: () => Promise<PagefindApi>
+  loadTerms?: () => Promise<SiteTerms>
 }
 
 const plural = (n: number) => `${n} ${n === 1 ? "result" : "results"}`
@@ -30,7 +32,7 @@ const plural = (n: number) => `${n} ${n === 1 ? "result" : "results"}`
  * history.replaceState; the first change after a finished search (page load, back/forward, Enter)
  * starts a new history entry, so Back returns to the previous search.
  */
-export function SiteSearch({ locationSearch, locationKey, popular, load }: SiteSearchProps) {
+export function SiteSearch({ locationSearch, locationKey, popular, load, loadTerms }: SiteSearchProps) {
   const [query, setQuery] = React.useState("")
   const committed = React.useRef(true)
   const input = React.useRef<HTMLInputElement>(null)
@@ -81,7 +83,7 @@ export function SiteSearch({ locationSearch, locationKey, popular, load }: SiteS
   }, [])
 
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS)
-  const { index, results, busy, failed, showMore } = useSiteSearch(settled, load)
+  const { index, results, busy, failed, showMore } = useSiteSearch(settled, load, loadTerms)
 
   const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
     setQuery(e.target.value)
@@ -113,6 +115,7 @@ export function SiteSearch({ locationSearch, locationKey, popular, load }: SiteS
   let status = ""
   if (typed && index === "error") status = "Search is not available right now."
   else if (typed && failed) status = `The search for “${typed}” did not complete.`
+  else if (current?.correctedTo) status = `No results for “${current.query}”. Showing ${plural(current.total)} for “${current.correctedTo}”.`
   else if (current) status = current.total === 0 ? `No results for “${current.query}”` : `${plural(current.total)} for “${current.query}”`
 
   return (

@@ -1,5 +1,7 @@
 import * as React from "react"
-import { loadPagefind, type PagefindApi, type PagefindResult } from "./pagefind"
+import { loadPagefind, loadSiteTerms, type PagefindApi, type PagefindResult } from "./pagefind"
+import { suggestQuery } from "./suggest"
+import type { SiteTerms } from "../../lib/search-terms"
 import { META_ANCHORS, META_SECTION, splitAnchors } from "./index-format"
 import { rankResults } from "./rank"
 import { matchesEveryTerm, wordsAt } from "./match"
@@ -24,6 +26,11 @@ export type IndexStatus = "loading" | "ready" | "error"
 export interface SearchResults {
   /** The query these results answer. */
   query: string
+  /**
+   * When the query as typed found nothing and a spelling from the site's own words did ("eor philipines"
+   * → "eor philippines"), that spelling: the hits are its results.
+   */
+  correctedTo: string | null
   hits: SearchHit[]
   total: number
 }
@@ -60,7 +67,17 @@ async function toHits(results: readonly PagefindResult[]): Promise<SearchHit[]> 
  * Searches the site for `query` (already debounced by the caller). The index starts loading when the
  * search page mounts, so it is usually ready by the time the visitor has typed a word.
  */
-export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = loadPagefind): SiteSearch {
+/** One search: its first page of hits and the rest, or null when pagefind found only stand-ins (see match.ts). */
+async function searchFor(api: PagefindApi, text: string): Promise<{ first: SearchHit[]; rest: PagefindResult[] } | null> {
+  const search = await api.search(text)
+  if (!search) return null
+  const first = await toHits(search.results.slice(0, RESULTS_PER_PAGE))
+  // pagefind's best page shows whether it found the words typed or only stand-ins.
+  if (first[0] === undefined || !matchesEveryTerm(text, first[0].matched)) return null
+  return { first: rankResults(first, text), rest: search.results.slice(RESULTS_PER_PAGE) }
+}
+
+export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = loadPagefind, loadTerms: () => Promise<SiteTerms> = loadSiteTerms): SiteSearch {
   const [api, setApi] = React.useState<PagefindApi | null>(null)
   const [index, setIndex] = React.useState<IndexStatus>("loading")
   const [results, setResults] = React.useState<SearchResults | null>(null)
@@ -100,25 +117,29 @@ export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = 
     }
     if (!api) return
     setBusy(true)
-    api
-      .search(q)
-      .then(async (search) => {
-        if (!search || id !== request.current) return
-        const first = await toHits(search.results.slice(0, RESULTS_PER_PAGE))
-        if (id !== request.current) return
-        // pagefind's best page shows whether it found the words typed or only stand-ins (see match.ts).
-        const found = first[0] !== undefined && matchesEveryTerm(q, first[0].matched)
-        rest.current = found ? search.results.slice(RESULTS_PER_PAGE) : []
-        setResults(found ? { query: q, hits: rankResults(first, q), total: search.results.length } : { query: q, hits: [], total: 0 })
-        setBusy(false)
-      })
-      .catch((error: unknown) => {
-        if (id !== request.current) return
-        console.error(`Search for "${q}" failed`, error)
-        setFailed(true)
-        setBusy(false)
-      })
-  }, [api, q])
+    ;(async () => {
+      let found = await searchFor(api, q)
+      let correctedTo: string | null = null
+      if (!found && id === request.current) {
+        // A word list that fails to load leaves the answer "no results", as before it existed.
+        const terms = await loadTerms().catch(() => null)
+        const suggestion = terms ? suggestQuery(q, terms) : null
+        if (suggestion && id === request.current) {
+          found = await searchFor(api, suggestion)
+          if (found) correctedTo = suggestion
+        }
+      }
+      if (id !== request.current) return
+      rest.current = found?.rest ?? []
+      setResults(found ? { query: q, correctedTo, hits: found.first, total: found.first.length + found.rest.length } : { query: q, correctedTo: null, hits: [], total: 0 })
+      setBusy(false)
+    })().catch((error: unknown) => {
+      if (id !== request.current) return
+      console.error(`Search for "${q}" failed`, error)
+      setFailed(true)
+      setBusy(false)
+    })
+  }, [api, q, loadTerms])
 
   const showMore = React.useCallback(() => {
     const next = rest.current.slice(0, RESULTS_PER_PAGE)

@@ -3,10 +3,11 @@ import { ArrowRight } from "lucide-react"
 import { Container } from "../../../components/container"
 import { SmartLink } from "../../../components/smart-link"
 import { HomeIcon } from "../icons"
-import { EorDiagram } from "../illustrations"
+import { EorDiagram } from "../../../components/illustrations/eor-diagram"
+import { NumberedSteps } from "../../../components/numbered-steps"
 import { SectionHeading } from "./section-heading"
 import { arrowLink, cardGrid, iconTile, sectionPadding, staticCard } from "./styles"
-import type { HomeContent, HomeItem } from "../../../types/home"
+import type { HomeContent } from "../../../types/home"
 
 /** Employer of record: four feature cards, then the four steps beside the who-does-what diagram. */
 export function EorSection({ eor }: { eor: HomeContent["eor"] }) {
@@ -38,7 +39,7 @@ export function EorSection({ eor }: { eor: HomeContent["eor"] }) {
         >
           <div>
             <h3 css={(t) => ({ fontSize: t.fontSizes.xxl, marginBottom: t.space.xl })}>{eor.stepsTitle}</h3>
-            <Steps steps={eor.steps} label={eor.stepsTitle} />
+            <NumberedSteps steps={eor.steps} label={eor.stepsTitle} />
             <SmartLink to={eor.link.to} css={(t) => ({ ...arrowLink(t), marginTop: t.space.lg })}>
               <span>{eor.link.label}</span>
               <ArrowRight size={18} aria-hidden="true" />
@@ -48,50 +49,5 @@ export function EorSection({ eor }: { eor: HomeContent["eor"] }) {
         </div>
       </Container>
     </section>
-  )
-}
-
-/** An ordered list of steps joined by a line, each with its number in a circle. */
-function Steps({ steps, label }: { steps: readonly HomeItem[]; label: string }) {
-  return (
-    <ol aria-label={label} css={{ listStyle: "none", margin: 0, padding: 0 }}>
-      {steps.map((step, i) => (
-        <li
-          key={step.title}
-          css={(t) => ({
-            position: "relative",
-            display: "grid",
-            gridTemplateColumns: "2.5rem minmax(0, 1fr)",
-            gap: t.space.md,
-            paddingBottom: i === steps.length - 1 ? 0 : t.space.lg,
-            "&::before":
-              i === steps.length - 1
-                ? undefined
-                : { content: '""', position: "absolute", left: "calc(1.25rem - 1px)", top: "2.75rem", bottom: t.space.xxs, width: 2, background: t.colors.border },
-          })}
-        >
-          <span
-            aria-hidden="true"
-            css={(t) => ({
-              display: "inline-flex",
-              alignItems: "center",
-              justifyContent: "center",
-              width: "2.5rem",
-              height: "2.5rem",
-              borderRadius: "50%",
-              background: t.colors.navy,
-              color: t.colors.white,
-              fontWeight: 700,
-            })}
-          >
-            {i + 1}
-          </span>
-          <div>
-            <h4 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.md, fontWeight: 700, margin: `${t.space.xs} 0 ${t.space.xxs}` })}>{step.title}</h4>
-            <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
   )
 }

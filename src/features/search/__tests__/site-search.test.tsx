@@ -229,3 +229,30 @@ describe("SiteSearch", () => {
     expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q")
   })
 })
+
+describe("SiteSearch with a misspelt word", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/search"))
+
+  const PH: FakePage[] = [
+    { url: "/services/employer-of-record-philippines", title: "Employer of Record in the Philippines", section: "Services", text: "EOR: employ staff in the Philippines." },
+    { url: "/about", title: "About Solvix", section: "Company", text: "A Singapore company." },
+  ]
+
+  it("shows the results for the site's own spelling when the query as typed finds nothing", async () => {
+    const loadTerms = jest.fn(async () => ({ philippines: 4, employer: 3, singapore: 2 }))
+    const { api, user, input } = await setup({ loadTerms }, PH)
+    await user.type(input, "eor philipines")
+    const list = await screen.findByRole("list", { name: "Search results" })
+    expect(within(list).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/services/employer-of-record-philippines"])
+    expect(status()).toHaveTextContent("No results for “eor philipines”. Showing 1 result for “eor philippines”.")
+    expect(api.searches.slice(-2)).toEqual(["eor philipines", "eor philippines"])
+    expect(input).toHaveValue("eor philipines")
+  })
+
+  it("says no results when the word list has nothing near, or fails to load", async () => {
+    const { user, input } = await setup({ loadTerms: async () => ({ singapore: 2 }) }, PH)
+    await user.type(input, "eor philipines")
+    expect(await screen.findByTestId("no-results")).toBeInTheDocument()
+    expect(status()).toHaveTextContent("No results for “eor philipines”")
+  })
+})

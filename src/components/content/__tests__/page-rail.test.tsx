@@ -1,0 +1,77 @@
+import "@testing-library/jest-dom"
+import * as React from "react"
+import { act, screen, within } from "@testing-library/react"
+import { renderWithProviders } from "../../../test/render"
+import { PageRail, railSections } from "../page-rail"
+
+const TOC = [
+  { url: "#what-eor-means", title: "What EOR means" },
+  { url: "#who-does-what", title: "Who does what", items: [{ url: "#contract", title: "Contract" }] },
+  { title: "No link" },
+  { url: "#sources", title: "Sources" },
+]
+
+describe("railSections", () => {
+  it("keeps the level-2 headings that have an id and a title", () => {
+    expect(railSections(TOC)).toEqual([
+      { id: "what-eor-means", title: "What EOR means" },
+      { id: "who-does-what", title: "Who does what" },
+      { id: "sources", title: "Sources" },
+    ])
+    expect(railSections(null)).toEqual([])
+  })
+})
+
+describe("PageRail", () => {
+  const headings = ["what-eor-means", "who-does-what", "sources"]
+  const tops: Record<string, number> = { "what-eor-means": -400, "who-does-what": 60, sources: 900 }
+
+  beforeEach(() => {
+    document.body.innerHTML = ""
+    for (const id of headings) {
+      const h = document.createElement("h2")
+      h.id = id
+      h.getBoundingClientRect = () => ({ top: tops[id]!, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) })
+      document.body.appendChild(h)
+    }
+  })
+
+  it("lists the contents, marks the section being read, and updates it on scroll", async () => {
+    renderWithProviders(<PageRail toc={TOC} />)
+    const wide = screen.getByTestId("rail-contents-wide")
+    const links = within(wide).getAllByRole("link")
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["#what-eor-means", "#who-does-what", "#sources"])
+    // "Who does what" is the last heading above the line below the header.
+    expect(within(wide).getByRole("link", { name: "Who does what" })).toHaveAttribute("aria-current", "location")
+    tops["sources"] = 40
+    await act(async () => {
+      window.dispatchEvent(new Event("scroll"))
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)))
+    })
+    expect(within(wide).getByRole("link", { name: "Sources" })).toHaveAttribute("aria-current", "location")
+    expect(within(wide).getByRole("link", { name: "Who does what" })).not.toHaveAttribute("aria-current")
+    tops["sources"] = 900
+  })
+
+  it("shows a country's key figures and the call to action when given", () => {
+    renderWithProviders(
+      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAsOf: "2026-01-01", rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
+        <button type="button">Get In Touch</button>
+      </PageRail>,
+    )
+    const figures = screen.getByTestId("rail-figures-wide")
+    expect(within(figures).getByRole("heading", { name: "Key figures: Vietnam" })).toBeInTheDocument()
+    expect(within(figures).getByText("3% employer · 1.5% employee")).toBeInTheDocument()
+    expect(within(figures).getByText("1 January 2026")).toHaveAttribute("datetime", "2026-01-01")
+    expect(within(figures).getByRole("link", { name: "sources and details" })).toHaveAttribute("href", "/resources/cost-calculator?country=VN")
+    expect(within(screen.getByTestId("rail-cta")).getByRole("button", { name: "Get In Touch" })).toBeInTheDocument()
+  })
+
+  it("folds each part into a closed disclosure for narrow screens", () => {
+    renderWithProviders(<PageRail toc={TOC} />)
+    const narrow = screen.getByTestId("rail-contents-narrow")
+    expect(narrow.tagName).toBe("DETAILS")
+    expect(narrow).not.toHaveAttribute("open")
+    expect(within(narrow).getByText("On this page")).toBeInTheDocument()
+  })
+})

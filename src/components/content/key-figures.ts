@@ -1,0 +1,54 @@
+/**
+ * The key figures a country page shows beside its text: each employer contribution and statutory bonus
+ * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
+ */
+
+/** The fields of a rate line the side rail reads. */
+export interface FigureLine {
+  label: string
+  employerRate: number | null
+  employeeRate: number | null
+  cap: number | null
+  appliesFrom: string
+}
+
+export interface FigureCountry {
+  code: string
+  name: string
+  currency: string
+  lines: readonly FigureLine[]
+}
+
+export interface KeyFigure {
+  label: string
+  value: string
+  detail: string | null
+}
+
+export interface KeyFigures {
+  country: string
+  code: string
+  rows: KeyFigure[]
+  /** The latest date from which one of the figures applies (YYYY-MM-DD). */
+  latestAsOf: string | null
+}
+
+/** 0.0833333 → "8.33%", 0.1 → "10%". */
+export const percent = (rate: number): string => `${Number((rate * 100).toFixed(2))}%`
+
+const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}`
+
+/** "Social insurance (pension 14%, …)" → "Social insurance": the rail is narrow; the full label is in the table. */
+const shortLabel = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label
+
+/** Lines with an employer rate, as rows; lines of fixed amounts are left to the full table. */
+export function keyFigures(country: FigureCountry): KeyFigures {
+  const lines = country.lines.filter((l): l is FigureLine & { employerRate: number } => l.employerRate !== null)
+  const rows = lines.map((l) => ({
+    label: shortLabel(l.label),
+    value: l.employeeRate ? `${percent(l.employerRate)} employer · ${percent(l.employeeRate)} employee` : `${percent(l.employerRate)} employer`,
+    detail: l.cap !== null ? `on pay up to ${money(country.currency, l.cap)} a month` : null,
+  }))
+  const latestAsOf = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
+  return { country: country.name, code: country.code, rows, latestAsOf }
+}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
+import type { PageContext } from "../shared/page-context"
 import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
@@ -13,14 +14,10 @@ interface Data {
   others: { nodes: Array<{ path: string; title: string }> }
 }
 
-export default function ServiceTemplate({ data, children }: PageProps<Data>) {
+export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { service, others } = data
   const { siteUrl, name } = useSiteFacts()
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: service.title, to: service.path },
-  ]
+  const { crumbs } = pageContext
   const serviceLd = {
     "@context": "https://schema.org",
     "@type": "Service",

@@ -1,4 +1,4 @@
-import { SEARCH_BUNDLE_DIR } from "./index-format"
+import { SEARCH_BUNDLE_DIR } from "../../shared/search-index-format"
 
 /**
  * The slice of pagefind's browser API the search page uses. The bundle (public/pagefind/, written after

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { loadPagefind, type PagefindApi, type PagefindResult } from "./pagefind"
-import { META_ANCHORS, META_SECTION, splitAnchors } from "./index-format"
+import { META_ANCHORS, META_SECTION, splitAnchors } from "../../shared/search-index-format"
 import { rankResults } from "./rank"
 import { matchesEveryTerm, wordsAt } from "./match"
 

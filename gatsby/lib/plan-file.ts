@@ -18,7 +18,7 @@ export const BROWSER_REDIRECTS_MODULE = "@route-plan/browser-redirects"
 
 /** What later steps read: each page's decided facts and every redirect. */
 export interface PlanFile {
-  pages: Array<Pick<PageContext, "path" | "kind" | "seoTitle" | "section">>
+  pages: Array<{ path: string } & Pick<PageContext, "kind" | "seoTitle" | "section">>
   redirects: PlannedRedirect[]
 }
 
@@ -28,7 +28,7 @@ export const browserRedirects = (redirects: readonly PlannedRedirect[]): Record<
 
 export function writePlanFiles(plan: Pick<SitePlan, "pages" | "redirects">, dir = PLAN_DIR): void {
   const file: PlanFile = {
-    pages: plan.pages.map(({ context: { path: pagePath, kind, seoTitle, section } }) => ({ path: pagePath, kind, seoTitle, section })),
+    pages: plan.pages.map(({ path: pagePath, context: { kind, seoTitle, section } }) => ({ path: pagePath, kind, seoTitle, section })),
     redirects: plan.redirects,
   }
   fs.mkdirSync(dir, { recursive: true })

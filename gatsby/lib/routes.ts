@@ -153,7 +153,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     }
     owner.set(entry.path, entry.file)
     const base = { template: entry.template, contentFilePath: entry.contentFilePath }
-    const facts = { id: entry.id, kind: entry.kind, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing, entry.tool ?? null) }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing, entry.tool ?? null) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
       const listings = [
@@ -173,6 +173,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
             context: {
               ...facts,
               ...listingTitles(entry.title, listing.category, p.currentPage),
+              pagePath: p.path,
               crumbs,
               skip: p.skip,
               limit: p.limit,

@@ -22,12 +22,14 @@ export interface Neighbour {
 
 /**
  * Gatsby also passes each key as a variable to the template's page query. Templates read these; they never
- * work them out again. The page's own path is Gatsby's `path` prop (Gatsby reserves the name in context).
+ * work them out again.
  */
 export interface PageContext {
   /** The content node the template queries. */
   id: string
   kind: string
+  /** The page's own path (Gatsby reserves the name `path` in context). */
+  pagePath: string
   /** The page's heading: the entry's title, or "<listing title>: <category>" on a category page. */
   title: string
   /** The document title and social-card title: the heading, plus ", page N" after a listing's first page. */

@@ -62,10 +62,10 @@ function CalculatorSlot({ rates }: { rates: RatesData }) {
 }
 
 /** Path, titles, crumbs, pagination and category links come from the route plan (gatsby/lib/routes.ts). */
-export default function PageTemplate({ data, children, path, pageContext }: PageProps<Data, PageContext>) {
+export default function PageTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { page } = data
   const facts = useSiteFacts()
-  const { title, seoTitle, crumbs } = pageContext
+  const { pagePath: path, title, seoTitle, crumbs } = pageContext
   const currentPage = pageContext.currentPage ?? 1
   const category = pageContext.category && pageContext.category !== "*" ? pageContext.category : null
   const groups = groupFaqs(page.faqs)

@@ -135,7 +135,7 @@ describe("what the plan decides for each page", () => {
     expect(at("/resources/blog")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog" })
     expect(at("/resources/blog/page/2")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog, page 2" })
     expect(at("/resources/blog/category/compliance")).toMatchObject({ title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance" })
-    expect(at("/resources/blog/category/compliance/page/2")).toMatchObject({ title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance, page 2" })
+    expect(at("/resources/blog/category/compliance/page/2")).toMatchObject({ pagePath: "/resources/blog/category/compliance/page/2", title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance, page 2" })
   })
 
   it("gives each listing page its crumbs, the paths of its pages and the category links", () => {

@@ -39,7 +39,7 @@ export interface ContactPayload {
 export type ContactField = keyof ContactPayload
 export type FieldErrors = Partial<Record<ContactField | "body", string>>
 
-/** The lead-capture form's values (spec section 3). */
+/** The lead-capture form's values (docs/behaviour.md, "Leads"). */
 export interface LeadValues {
   name: string
   email: string
@@ -66,7 +66,7 @@ export function leadPayload(values: LeadValues): ContactPayload {
   }
 }
 
-/** The contact form's values (DECISIONS.md: first name, last name, work e-mail, phone, company, message). */
+/** The contact form's values: first name, last name, work e-mail, phone, company, message (docs/behaviour.md, "Leads"). */
 export interface ContactValues {
   firstName: string
   lastName: string

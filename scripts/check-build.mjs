@@ -70,7 +70,9 @@ function checkPages(root) {
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
-    else for (const s of scripts) firstLoad.add(s.replace(/^\//, ""))
+    // What the page loads first: the loader's list, or Gatsby's own tags where the loader is missing.
+    const first = scripts ?? [...html.matchAll(/<script src="(\/[^"<>]+\.js)" async/g)].map((m) => m[1])
+    for (const s of first) firstLoad.add(s.replace(/^\//, ""))
   }
   return firstLoad
 }
@@ -82,10 +84,15 @@ function checkChunks(root, firstLoad) {
   if (!runtime) fail("no webpack-runtime-<hash>.js in the build")
   else if (fs.readFileSync(path.join(root, runtime), "utf8").includes("component---")) fail(`${runtime} spells out component chunk names: chunks should be named by content hash`)
 
-  // react-helmet's code carries this attribute name as a string; minifying keeps it.
+  // react-helmet's code carries this attribute name as a string; minifying keeps it. A page loads first the
+  // scripts in its HTML and the chunks of the app and of its template (webpack.stats.json's chunk groups).
   const HELMET = "data-react-helmet"
-  const early = [...firstLoad].filter((file) => fs.existsSync(path.join(root, file)) && fs.readFileSync(path.join(root, file), "utf8").includes(HELMET))
-  if (early.length > 0) fail(`react-helmet is in ${early.join(", ")}, which pages load first: it should load after hydration, as a chunk of its own`)
+  const stats = JSON.parse(fs.readFileSync(path.join(root, "webpack.stats.json"), "utf8"))
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (name === "app" || name.startsWith("component---")) for (const a of group.assets) firstLoad.add(typeof a === "string" ? a : a.name)
+  }
+  const early = [...firstLoad].filter((file) => file.endsWith(".js") && fs.existsSync(path.join(root, file)) && fs.readFileSync(path.join(root, file), "utf8").includes(HELMET))
+  if (early.length > 0) fail(`react-helmet is in ${early.join(", ")}, which pages load before they hydrate: it should load after hydration, as a chunk of its own`)
   const helmetChunks = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(HELMET))
   if (helmetChunks.length === 0) fail("no chunk holds react-helmet: the browser could not keep the head in step after a navigation")
 }
@@ -102,10 +109,11 @@ function checkPlan(root, planFile) {
     const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "")
     if (!title.startsWith(`${page.seoTitle} | `)) fail(`${page.path}: <title> is "${title}", the route plan says "${page.seoTitle}"`)
   }
+  // The hub's own list (the "Resources" section of cards): the prose and the footer link to the legal pages too.
   const hub = path.join(root, "resources", "index.html")
-  const html = fs.existsSync(hub) ? fs.readFileSync(hub, "utf8") : ""
+  const list = /<h2[^>]*>Resources<\/h2>([\s\S]*?)<\/section>/.exec(fs.existsSync(hub) ? fs.readFileSync(hub, "utf8") : "")?.[1] ?? ""
   for (const legal of ["/privacy-policy", "/standard-terms-of-services"]) {
-    if (!html.includes(`href="${legal}"`)) fail(`resources/index.html: the resources hub does not link to ${legal}`)
+    if (!list.includes(`href="${legal}"`)) fail(`resources/index.html: the resources hub's list does not include ${legal}`)
   }
 }
 
@@ -118,7 +126,15 @@ checkChunks(root, checkPages(root))
 checkPlan(root, path.resolve(args.plan))
 
 if (failures.length > 0) {
-  console.error(`check-build: ${failures.length} problem(s) in the built site:\n${failures.map((f) => `  - ${f}`).join("\n")}`)
+  // The same problem on every page would drown the others: at most 5 lines of each kind.
+  const shown = new Map()
+  const lines = failures.filter((f) => {
+    const kind = f.replace(/^\S+: /, "")
+    shown.set(kind, (shown.get(kind) ?? 0) + 1)
+    return shown.get(kind) <= 5
+  })
+  const more = [...shown].filter(([, n]) => n > 5).map(([kind, n]) => `  … ${n - 5} more of "${kind}"`)
+  console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
 console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, pages titled as planned, legal pages in Resources")

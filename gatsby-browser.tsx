@@ -2,16 +2,15 @@ import "./src/styles/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/lib/route-loading"
-import { installRedirectingNavigate, type RedirectMap } from "./src/lib/browser-redirects"
-
-declare const __BROWSER_REDIRECTS__: RedirectMap
+import { installRedirectingNavigate } from "./src/lib/browser-redirects"
+import redirects from "@route-plan/browser-redirects"
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "./src/lib/scroll"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   applyPresentationMode(window)
-  installRedirectingNavigate(window as Window & { ___navigate?: never }, typeof __BROWSER_REDIRECTS__ === "object" ? __BROWSER_REDIRECTS__ : {})
+  installRedirectingNavigate(window as Window & { ___navigate?: never }, redirects)
 }
 
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */

@@ -5,6 +5,8 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|woff2?)$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp)$": "<rootDir>/__mocks__/file-mock.js",
+    // The route plan's redirect map, which the build writes and webpack aliases (gatsby/lib/plan-file.ts).
+    "^@route-plan/browser-redirects$": "<rootDir>/__mocks__/browser-redirects.json",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach)/)"],

@@ -60,7 +60,7 @@ export type FieldErrors = Partial<Record<ContactField | keyof CallProposal | "bo
  */
 export const leadReference = (key: string): string => `SVX-${key.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}`
 
-/** The lead-capture form's values (spec section 3). */
+/** The lead-capture form's values (docs/behaviour.md, "Leads"). */
 export interface LeadValues {
   name: string
   email: string
@@ -87,7 +87,7 @@ export function leadPayload(values: LeadValues): ContactPayload {
   }
 }
 
-/** The contact form's values (DECISIONS.md: first name, last name, work e-mail, phone, company, message). */
+/** The contact form's values: first name, last name, work e-mail, phone, company, message (docs/behaviour.md, "Leads"). */
 export interface ContactValues {
   firstName: string
   lastName: string

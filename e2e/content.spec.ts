@@ -5,7 +5,7 @@ const pages = sitemapPaths("sitemap.xml")
 const articles = sitemapPaths("blog-sitemap.xml")
 
 test.describe("routes", () => {
-  test("every route of the spec and DECISIONS.md is in the sitemaps", () => {
+  test("every route of docs/behaviour.md is in the sitemaps", () => {
     const all = new Set([...pages, ...articles])
     const fixed = ["/", "/about", "/how-it-works", "/services", "/industries", "/roles", "/careers", "/contact", "/contact/get-in-touch", "/faqs", "/privacy-policy", "/standard-terms-of-services", "/resources", "/resources/blog", "/resources/refer-and-earn", "/sectors", "/resources/cost-calculator"]
     const services = ["talent-outsourcing", "employer-of-record", "employer-of-record-indonesia", "employer-of-record-philippines", "employer-of-record-vietnam", "it-services"].map((s) => `/services/${s}`)

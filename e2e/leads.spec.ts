@@ -23,7 +23,7 @@ async function fillLead(page: Page, { name = "Maria Clara Santos", email = "mari
 }
 
 test.describe("lead-capture popup timing", () => {
-  test("appears at 10 s and not before, with the spec's words", async ({ page }) => {
+  test("appears at 10 s and not before, with its words", async ({ page }) => {
     await page.clock.install({ time: T0 })
     await page.goto("/about")
     await hydrated(page)

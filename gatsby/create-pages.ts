@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planSite, type EntryInput, type NavLinkInput } from "./lib/routes"
 import { CONTENT_TYPES } from "./lib/content-types"
+import { writePlanFiles } from "./lib/plan-file"
 
 export interface CreatePagesData {
   allEntry: {
@@ -10,10 +11,13 @@ export interface CreatePagesData {
       kind: string
       path: string
       file: string
+      title: string
+      section: string
       redirectFrom: string[]
       listing?: string | null
       tool?: string | null
       category?: string | null
+      date?: string | null
       mdx: { body: string; internal: { contentFilePath: string } } | null
     }>
   }
@@ -28,9 +32,11 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
         kind
         path
         file
+        title
+        section
         redirectFrom
         ... on Page { listing tool }
-        ... on Article { category }
+        ... on Article { category date(formatString: "YYYY-MM-DD") }
         mdx { body internal { contentFilePath } }
       }
     }
@@ -41,13 +47,12 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
   }
 `
 
-/** The redirects of the last createPages run, old path → new path, for the browser bundle. */
-let lastRedirects: Record<string, string> = {}
-export const browserRedirects = (): Record<string, string> => lastRedirects
-
 const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
-/** Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts). */
+/**
+ * Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts);
+ * the plan is then written for the steps that run later (gatsby/lib/plan-file.ts).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CreatePagesData>(CREATE_PAGES_QUERY)
   if (result.errors || !result.data) {
@@ -68,9 +73,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     contentFilePath: n.mdx?.internal.contentFilePath ?? "",
     redirectFrom: n.redirectFrom,
     body: n.mdx?.body ?? "",
+    title: n.title,
+    section: n.section,
     listing: n.listing ?? null,
     tool: n.tool ?? null,
     category: n.category ?? null,
+    date: n.date ?? null,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
   const plan = planSite(entries, siteYaml.navigation, footerLinks)
@@ -88,6 +96,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const redirect of plan.redirects) {
     actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true, force: true })
   }
-  lastRedirects = Object.fromEntries(plan.redirects.filter((r) => !r.fromPath.endsWith("/")).map((r) => [r.fromPath, r.toPath]))
+  writePlanFiles(plan)
   reporter.info(`Created ${plan.pages.length} content pages and ${plan.redirects.length} redirects`)
 }

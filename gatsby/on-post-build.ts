@@ -2,7 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeRedirectStubs } from "./post-build/redirect-stubs"
 import { generateSocialCards } from "./post-build/social-cards"
-import { redirectForms } from "./lib/routes"
+import { readPlanFile } from "./lib/plan-file"
 import { writeCrawlerFiles } from "./post-build/crawler-files"
 import { writeSearchIndex } from "./post-build/search-index"
 import { secureInlineScripts } from "./post-build/inline-scripts"
@@ -11,17 +11,18 @@ import { writeChangeFeed } from "./post-build/change-feed"
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; title: string; description: string } }
   allArticle: { nodes: Array<{ path: string; title: string; description: string; date: string; category: string }> }
-  allEntry: { nodes: Array<{ path: string; redirectFrom: string[] }> }
 }
 
-/** Files written after the pages: redirect stubs for static hosts, then the other build artefacts. */
+/**
+ * Files written after the pages: redirect stubs for static hosts, then the other build artefacts. What the
+ * route plan decided (redirects, social-card titles) is read from the plan file, not worked out again.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
   const result = await graphql<PostBuildData>(`
     {
       site { siteMetadata { siteUrl title description } }
       allArticle(sort: { date: DESC }) { nodes { path title description date(formatString: "YYYY-MM-DD") category } }
-      allEntry { nodes { path redirectFrom } }
     }
   `)
   if (result.errors || !result.data) {
@@ -29,9 +30,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const { siteUrl } = result.data.site.siteMetadata
-  const redirects = result.data.allEntry.nodes.flatMap((n) => n.redirectFrom.flatMap((from) => redirectForms(from, n.path)))
-  await writeRedirectStubs(publicDir, redirects, siteUrl, reporter)
-  await generateSocialCards(graphql, reporter, publicDir)
+  const plan = readPlanFile()
+  await writeRedirectStubs(publicDir, plan.redirects, siteUrl, reporter)
+  await generateSocialCards(graphql, reporter, plan.pages, publicDir)
   const { title, description } = result.data.site.siteMetadata
   await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
   await writeChangeFeed(publicDir, { siteUrl, name: title, description }, reporter)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run check:netlify — builds the site as Netlify does (gatsby-adapter-netlify) and checks what the
 // adapter wrote for the host:
-//   public/_redirects   every redirect of the spec, both slash forms, as a forced 301 (`301!`: on Netlify a
+//   public/_redirects   every redirect declared in content, both slash forms, as a forced 301 (`301!`: on Netlify a
 //                       file at a path wins over a plain rule, and each old path has a stub page), and the
 //                       route of the lead function;
 //   public/_headers     the security headers of gatsby/lib/security-headers.ts on pages, redirects and

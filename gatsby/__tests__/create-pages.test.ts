@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { createPages, type CreatePagesData } from "../create-pages"
+import { writePlanFiles } from "../lib/plan-file"
+
+jest.mock("../lib/plan-file", () => ({ writePlanFiles: jest.fn() }))
 
 function run(data: CreatePagesData) {
   const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
@@ -15,6 +18,8 @@ const node = (kind: string, path: string, extra: Partial<CreatePagesData["allEnt
   kind,
   path,
   file: `content/${kind}${path}/index.mdx`,
+  title: `Title of ${path}`,
+  section: "Company",
   redirectFrom: [],
   listing: null,
   mdx: { body: "Text", internal: { contentFilePath: `/abs/content${path}/index.mdx` } },
@@ -38,6 +43,10 @@ describe("createPages", () => {
       { fromPath: "/industries/legal", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
       { fromPath: "/industries/legal/", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
     ])
+    // The same plan goes to the plan file that the post-build steps and the browser bundle read.
+    const written = (writePlanFiles as jest.Mock).mock.calls.at(-1)?.[0] as { pages: Array<{ path: string }>; redirects: unknown[] }
+    expect(written.pages.map((p) => p.path)).toEqual(["/about", "/sectors/legal"])
+    expect(written.redirects).toHaveLength(2)
   })
 
   it("stops the build with every problem listed and creates nothing", async () => {

@@ -1,4 +1,5 @@
 import type { ContentKind } from "./frontmatter"
+import type { Crumb } from "../../src/shared/page-context"
 
 /**
  * Each content type: the content/ folder it lives in (the filesystem source's name), the GraphQL node type
@@ -10,17 +11,19 @@ export interface ContentType {
   nodeType: string
   template: string
   section: string
+  /** The crumb between Home and the page (a `page`'s depends on its path: gatsby/lib/routes.ts `entryCrumbs`). */
+  parent: Crumb | null
   /** The page's path from its slug; `page` files name their path in frontmatter instead. */
   route: (slug: string, frontmatterPath: string | null) => string
 }
 
 export const CONTENT_TYPES: readonly ContentType[] = [
-  { kind: "page", folder: "pages", nodeType: "Page", template: "page", section: "Company", route: (_slug, p) => p ?? "" },
-  { kind: "service", folder: "services", nodeType: "Service", template: "service", section: "Services", route: (s) => `/services/${s}` },
-  { kind: "role", folder: "roles", nodeType: "Role", template: "role", section: "Roles", route: (s) => `/industries/${s}` },
-  { kind: "sector", folder: "sectors", nodeType: "Sector", template: "sector", section: "Sectors", route: (s) => `/sectors/${s}` },
-  { kind: "article", folder: "blog", nodeType: "Article", template: "article", section: "Blog", route: (s) => `/resources/blog/${s}` },
-  { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", route: (s) => `/careers/${s}` },
+  { kind: "page", folder: "pages", nodeType: "Page", template: "page", section: "Company", parent: null, route: (_slug, p) => p ?? "" },
+  { kind: "service", folder: "services", nodeType: "Service", template: "service", section: "Services", parent: { label: "Services", to: "/services" }, route: (s) => `/services/${s}` },
+  { kind: "role", folder: "roles", nodeType: "Role", template: "role", section: "Roles", parent: { label: "Roles", to: "/roles" }, route: (s) => `/industries/${s}` },
+  { kind: "sector", folder: "sectors", nodeType: "Sector", template: "sector", section: "Sectors", parent: { label: "Sectors", to: "/sectors" }, route: (s) => `/sectors/${s}` },
+  { kind: "article", folder: "blog", nodeType: "Article", template: "article", section: "Blog", parent: { label: "Blog", to: "/resources/blog" }, route: (s) => `/resources/blog/${s}` },
+  { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}` },
 ]
 
 export const contentTypeForFolder = (folder: string): ContentType | undefined =>

@@ -1,10 +1,16 @@
 import { internalLinks, linkTarget } from "./text"
-import { categorySlug } from "../../src/lib/category-slug"
+import { LISTINGS } from "./frontmatter"
+import { CONTENT_TYPES } from "./content-types"
+import type { CategoryLink, Crumb, Neighbour, PageContext } from "../../src/shared/page-context"
+
+export type { CategoryLink, Crumb, Neighbour, PageContext }
 
 /**
- * Turns the content into the site's pages and redirects, and finds every mistake a writer can make
- * across files: two pages at one path, a redirect that collides, a link or menu entry to nowhere.
- * Pure, so it is tested with fixtures; gatsby/create-pages.ts only feeds it and carries out the plan.
+ * The route plan: turns the content into the site's pages and redirects, and finds every mistake a writer
+ * can make across files (two pages at one path, a redirect that collides, a link or menu entry to nowhere).
+ * It is the one place that decides each page's path, kind, title, crumbs, pagination, category links,
+ * neighbours and redirects (docs/architecture.md). Pure, so it is tested with fixtures; gatsby/create-pages.ts
+ * feeds it, creates what it plans and writes it to the plan file for the later steps.
  */
 
 /** Pages that src/pages/ creates, not content files. */
@@ -26,10 +32,16 @@ export interface EntryInput {
   contentFilePath: string
   redirectFrom: readonly string[]
   body: string
+  /** The page's heading (frontmatter `title`). */
+  title: string
+  /** Its section in search results and social cards (gatsby/lib/content-types.ts `sectionFor`). */
+  section: string
   listing: string | null
   tool?: string | null
   /** Articles only: the blog category. */
   category?: string | null
+  /** Articles only: the publication date, YYYY-MM-DD (newest first decides the neighbours). */
+  date?: string | null
 }
 
 export interface NavLinkInput {
@@ -43,7 +55,7 @@ export interface PlannedPage {
   path: string
   template: string
   contentFilePath: string
-  context: Record<string, string | number | boolean | null>
+  context: PageContext
 }
 
 export interface PlannedRedirect {
@@ -57,28 +69,61 @@ export interface SitePlan {
   problems: string[]
 }
 
-const LISTING_FLAGS = ["services", "roles", "sectors", "industries", "resources", "blog", "careers"] as const
+/** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
+export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
 /** GraphQL @include flags for the page template: which lists and tools this page queries. */
-function listingContext(listing: string | null, tool: string | null = null): Record<string, boolean> {
-  const flags: Record<string, boolean> = { withCalculator: tool === "cost-calculator", withChanges: tool === "statutory-changes" }
-  for (const l of LISTING_FLAGS) {
-    const key = `with${l[0]?.toUpperCase()}${l.slice(1)}`
+function listingContext(listing: string | null, tool: string | null = null): Record<`with${string}`, boolean> {
+  const flags: Record<`with${string}`, boolean> = { withCalculator: tool === "cost-calculator", withChanges: tool === "statutory-changes" }
+  for (const l of LISTINGS) {
+    const key = `with${l[0]?.toUpperCase()}${l.slice(1)}` as const
     flags[key] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
   }
   return flags
+}
+
+/** The path of page `n` of a listing that starts at `basePath`: the listing itself, then /page/2, /page/3 … */
+export const listingPagePath = (basePath: string, n: number): string => (n === 1 ? basePath : `${basePath}/page/${n}`)
+
+/** A blog category's path segment: "EOR fundamentals" → "eor-fundamentals". */
+export const categorySlug = (category: string): string =>
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+
+/** A blog category's listing, under the blog's own path. */
+export const categoryPath = (blogPath: string, category: string): string => `${blogPath}/category/${categorySlug(category)}`
+
+/** The heading and document title of a listing page: "<title>: <category>", then ", page N" after page 1. */
+export function listingTitles(entryTitle: string, category: string | null, currentPage: number): { title: string; seoTitle: string } {
+  const title = category ? `${entryTitle}: ${category}` : entryTitle
+  return { title, seoTitle: currentPage > 1 ? `${title}, page ${currentPage}` : title }
 }
 
 /** The paths of a paginated listing: the index itself, then /page/2, /page/3 … */
 export function paginate(basePath: string, itemCount: number, perPage = ARTICLES_PER_PAGE) {
   const numPages = Math.max(1, Math.ceil(itemCount / perPage))
   return Array.from({ length: numPages }, (_, i) => ({
-    path: i === 0 ? basePath : `${basePath}/page/${i + 1}`,
+    path: listingPagePath(basePath, i + 1),
     currentPage: i + 1,
     numPages,
     skip: i * perPage,
     limit: perPage,
   }))
+}
+
+/** A `page` entry's crumb above itself, by its first path segment (/resources/…, /contact/…). */
+const PAGE_PARENTS: Readonly<Record<string, Crumb>> = {
+  resources: { label: "Resources", to: "/resources" },
+  contact: { label: "Contact", to: "/contact" },
+}
+
+/** Home, the entry's parent (its content type's index, or for a `page` the page above it), the entry. */
+export function entryCrumbs(entry: Pick<EntryInput, "kind" | "path" | "title">): Crumb[] {
+  const parts = entry.path.split("/").filter(Boolean)
+  const parent = entry.kind === "page" ? (parts.length > 1 ? PAGE_PARENTS[parts[0] ?? ""] : undefined) : CONTENT_TYPES.find((t) => t.kind === entry.kind)?.parent
+  return [{ label: "Home", to: "/" }, ...(parent ? [parent] : []), { label: entry.title, to: entry.path }]
 }
 
 /** Both trailing-slash forms of an old path lead to the new one. */
@@ -91,13 +136,14 @@ export function redirectForms(fromPath: string, toPath: string): PlannedRedirect
 
 export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[] = []): SitePlan {
   const problems: string[] = []
-  const pages: PlannedPage[] = []
+  const planned: PlannedPage[] = []
   const owner = new Map<string, string>()
   for (const route of STATIC_ROUTES) owner.set(route, "src/pages")
 
-  const articles = entries.filter((e) => e.kind === "article")
-  const articleCount = articles.length
+  // Newest first: the order of the blog listing and of each article's neighbours.
+  const articles = entries.filter((e) => e.kind === "article").sort((x, y) => (y.date ?? "").localeCompare(x.date ?? ""))
   const categories = [...new Set(articles.map((a) => a.category).filter((c): c is string => Boolean(c)))].sort()
+  const resourcePaths = entries.filter((e) => e.kind === "page" && (RESOURCE_SECTIONS as readonly string[]).includes(e.section)).map((e) => e.path)
 
   for (const entry of entries) {
     const previous = owner.get(entry.path)
@@ -107,32 +153,48 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     }
     owner.set(entry.path, entry.file)
     const base = { template: entry.template, contentFilePath: entry.contentFilePath }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing, entry.tool ?? null) }
     if (entry.listing === "blog") {
-      const listings: Array<{ basePath: string; count: number; category: string | null }> = [
-        { basePath: entry.path, count: articleCount, category: null },
-        ...categories.map((c) => ({ basePath: `${entry.path}/category/${categorySlug(c)}`, count: articles.filter((a) => a.category === c).length, category: c })),
+      const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
+      const listings = [
+        { basePath: entry.path, items: articles, category: null },
+        ...categories.map((c) => ({ basePath: categoryPath(entry.path, c), items: articles.filter((a) => a.category === c), category: c })),
       ]
       for (const listing of listings) {
-        for (const p of paginate(listing.basePath, listing.count)) {
+        const pages = paginate(listing.basePath, listing.items.length)
+        for (const p of pages) {
           if (p.path !== entry.path) owner.set(p.path, entry.file)
-          pages.push({
+          const crumbs = [...facts.crumbs]
+          if (listing.category) crumbs.push({ label: listing.category, to: listing.basePath })
+          if (p.currentPage > 1) crumbs.push({ label: `Page ${p.currentPage}`, to: p.path })
+          planned.push({
             ...base,
             path: p.path,
             context: {
-              id: entry.id,
-              ...listingContext(entry.listing, entry.tool ?? null),
+              ...facts,
+              ...listingTitles(entry.title, listing.category, p.currentPage),
+              pagePath: p.path,
+              crumbs,
               skip: p.skip,
               limit: p.limit,
               currentPage: p.currentPage,
               numPages: p.numPages,
               basePath: listing.basePath,
+              pagePaths: pages.map((q) => q.path),
               category: listing.category ?? "*",
+              categoryLinks,
             },
           })
         }
       }
+    } else if (entry.listing === "resources") {
+      planned.push({ ...base, path: entry.path, context: { ...facts, resourcePaths: resourcePaths.filter((p) => p !== entry.path) } })
+    } else if (entry.kind === "article") {
+      const at = articles.indexOf(entry)
+      const neighbour = (a: EntryInput | undefined): Neighbour | null => (a ? { path: a.path, title: a.title } : null)
+      planned.push({ ...base, path: entry.path, context: { ...facts, newer: neighbour(articles[at - 1]), older: neighbour(articles[at + 1]) } })
     } else {
-      pages.push({ ...base, path: entry.path, context: { id: entry.id, ...listingContext(entry.listing, entry.tool ?? null) } })
+      planned.push({ ...base, path: entry.path, context: facts })
     }
   }
 
@@ -187,5 +249,5 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
   checkNav(navigation, "navigation")
   checkNav(footer, "footer")
 
-  return { pages, redirects, problems }
+  return { pages: planned, redirects, problems }
 }

@@ -13,9 +13,9 @@
  * - style-src 'unsafe-inline': Emotion writes `<style>` elements into the HTML and inserts more at run
  *   time, and React, Emotion and gatsby-plugin-image set `style` attributes; hashes cannot cover those.
  * - img-src data:: gatsby-plugin-image's placeholders and CSS icons are data: URLs.
- * - frame-ancestors: the site itself and the preview or editor hosts (DECISIONS.md, "Presentation
- *   modes"): Netlify's app, whose visual editor frames deploy previews, and any origins named at build time
- *   in CSP_FRAME_ANCESTORS. A deploy preview is a site of its own origin, so 'self' covers it framing
+ * - frame-ancestors: the site itself and the preview or editor hosts (docs/behaviour.md, "Presentation
+ *   modes and framing"): Netlify's app, whose visual editor frames deploy previews, and any origins named
+ *   at build time in CSP_FRAME_ANCESTORS. A deploy preview is a site of its own origin, so 'self' covers it framing
  *   itself. CSP cannot say "every deploy preview of this site" (`*--solvix.netlify.app` is not valid
  *   syntax, and `*.netlify.app` would let every Netlify site frame this one).
  */

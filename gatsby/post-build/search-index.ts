@@ -4,7 +4,7 @@ import type { BuildArgs, Reporter } from "gatsby"
 import type * as Pagefind from "pagefind"
 import { STATIC_ROUTES } from "../lib/routes"
 import { isNoindex, planSearchRecords, SEARCH_EXCLUDE_SELECTORS, withSearchMeta, type SearchRecord } from "../lib/search-records"
-import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../src/features/search/index-format"
+import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../src/shared/search-index-format"
 import { countTerms } from "../../src/lib/search-terms"
 
 /** pagefind's ready-made interfaces, written with every bundle; the search page has its own, so they are removed. */

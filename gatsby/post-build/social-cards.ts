@@ -15,44 +15,29 @@ export interface CardPlanInput {
   siteName: string
   tagline: string
   siteUrl: string
-  entries: ReadonlyArray<{ id: string; path: string; title: string; section: string }>
-  /** Every page Gatsby built, with its context (paginated listings carry the entry's id and their page number). */
-  pages: ReadonlyArray<{ path: string; pageContext: unknown }>
+  /** The route plan's pages (gatsby/lib/plan-file.ts): each with the title and section its card shows. */
+  planned: ReadonlyArray<{ path: string; seoTitle: string; section: string }>
+  /** Every page Gatsby built. */
+  pages: ReadonlyArray<{ path: string }>
 }
 
 /** Pages with no card of their own: the not-found page's forms, which point at the generic card. */
 const NOT_FOUND_FORMS = new Set(["/404", "/404.html", "/dev-404-page"])
 const bare = (p: string) => (p === "/" ? "/" : p.replace(/\/+$/, ""))
 
-function pageNumber(context: unknown): { id: string; currentPage: number; category: string | null } | null {
-  if (!context || typeof context !== "object") return null
-  const { id, currentPage, category } = context as Record<string, unknown>
-  if (typeof id !== "string" || typeof currentPage !== "number") return null
-  return { id, currentPage, category: typeof category === "string" && category !== "*" ? category : null }
-}
-
 /**
- * The cards of a build: one per content entry, per further page of a paginated listing (titled as the
- * page's Seo titles it), the home page, the search page and the generic not-found card. `missing` names
- * built pages that none of these covers.
+ * The cards of a build: one per planned page (content entries and each page of a paginated listing, titled
+ * as the plan titles the page), the home page, the search page and the generic not-found card. `missing`
+ * names built pages that none of these covers.
  */
-export function planSocialCards({ siteName, tagline, siteUrl, entries, pages }: CardPlanInput): { jobs: CardJob[]; missing: string[] } {
+export function planSocialCards({ siteName, tagline, siteUrl, planned, pages }: CardPlanInput): { jobs: CardJob[]; missing: string[] } {
   const host = new URL(siteUrl).host
   const card = (pagePath: string, title: string, section: string): CardJob => ({ pagePath, content: { title, section, siteName, host } })
   const jobs = new Map<string, CardJob>()
   const add = (job: CardJob) => {
     if (!jobs.has(job.pagePath)) jobs.set(job.pagePath, job)
   }
-  const byId = new Map(entries.map((e) => [e.id, e]))
-  for (const e of entries) add(card(e.path, e.title, e.section))
-  for (const p of pages) {
-    const numbered = pageNumber(p.pageContext)
-    const entry = numbered ? byId.get(numbered.id) : undefined
-    if (!numbered || !entry || (numbered.currentPage === 1 && !numbered.category)) continue
-    // Titled as src/templates/page.tsx titles the page: "<listing>: <category>, page N".
-    const title = numbered.category ? `${entry.title}: ${numbered.category}` : entry.title
-    add(card(bare(p.path), numbered.currentPage > 1 ? `${title}, page ${numbered.currentPage}` : title, entry.section))
-  }
+  for (const p of planned) add(card(p.path, p.seoTitle, p.section))
   add(card("/", tagline, "Employer of Record and Remote Staffing"))
   add(card("/search", "Search", "Resources"))
   // The title of src/pages/site-map.tsx.
@@ -152,30 +137,28 @@ export async function writeSocialCards(jobs: readonly CardJob[], { publicDir, ca
 interface CardQueryData {
   site: { siteMetadata: { siteUrl: string } }
   siteYaml: { name: string; tagline: string } | null
-  allEntry: { nodes: Array<{ id: string; path: string; title: string; section: string }> }
-  allSitePage: { nodes: Array<{ path: string; pageContext: unknown }> }
+  allSitePage: { nodes: Array<{ path: string }> }
 }
 
 /** The post-build step: a 1200 × 630 social card for every page, referenced by the Seo component. */
-export async function generateSocialCards(graphql: BuildArgs["graphql"], reporter: Reporter, publicDir = path.resolve("public")): Promise<void> {
+export async function generateSocialCards(graphql: BuildArgs["graphql"], reporter: Reporter, planned: CardPlanInput["planned"], publicDir = path.resolve("public")): Promise<void> {
   const result = await graphql<CardQueryData>(`
     {
       site { siteMetadata { siteUrl } }
       siteYaml { name tagline }
-      allEntry { nodes { id path title section } }
-      allSitePage { nodes { path pageContext } }
+      allSitePage { nodes { path } }
     }
   `)
   if (result.errors || !result.data?.siteYaml) {
     reporter.panicOnBuild("Social cards: could not read the pages and company facts", result.errors)
     return
   }
-  const { site, siteYaml, allEntry, allSitePage } = result.data
+  const { site, siteYaml, allSitePage } = result.data
   const { jobs, missing } = planSocialCards({
     siteName: siteYaml.name,
     tagline: siteYaml.tagline,
     siteUrl: site.siteMetadata.siteUrl,
-    entries: allEntry.nodes,
+    planned,
     pages: allSitePage.nodes,
   })
   if (missing.length > 0) reporter.warn(`Social cards: no card for ${missing.join(", ")} (give the page a card in gatsby/post-build/social-cards.ts)`)

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { CardGrid } from "../components/content/cards"
 import { SmartLink } from "../components/smart-link"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import type { PageContext } from "../shared/page-context"
 
 interface TocItem {
   url?: string
@@ -33,30 +34,18 @@ interface ArticleNode {
   mdx: { tableOfContents: { items?: TocItem[] } | null } | null
 }
 
-interface Neighbour {
-  path: string
-  title: string
-}
-
 interface Data {
   article: ArticleNode
-  related: { nodes: Array<Neighbour & { description: string; category: string }> }
-  all: { nodes: Neighbour[] }
+  related: { nodes: Array<{ path: string; title: string; description: string; category: string }> }
 }
 
 const TOC_MIN_WORDS = 1000
 
-export default function ArticleTemplate({ data, children }: PageProps<Data>) {
-  const { article, related, all } = data
+/** Crumbs and the newer/older neighbours come from the route plan (gatsby/lib/routes.ts). */
+export default function ArticleTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
+  const { article, related } = data
   const facts = useSiteFacts()
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Blog", to: "/resources/blog" },
-    { label: article.title, to: article.path },
-  ]
-  const index = all.nodes.findIndex((n) => n.path === article.path)
-  const newer = index > 0 ? all.nodes[index - 1] : undefined
-  const older = index >= 0 && index < all.nodes.length - 1 ? all.nodes[index + 1] : undefined
+  const { crumbs, newer, older } = pageContext
   const url = `${facts.siteUrl}${article.path}`
   const posting = {
     "@context": "https://schema.org",
@@ -213,9 +202,8 @@ export const query = graphql`
       coverAlt
       mdx { tableOfContents(maxDepth: 2) }
     }
-    related: allArticle(filter: { id: { ne: $id } }, sort: { date: DESC }) {
+    related: allArticle(filter: { id: { ne: $id } }, sort: { date: DESC }, limit: 3) {
       nodes { path title description category }
     }
-    all: allArticle(sort: { date: DESC }) { nodes { path title } }
   }
 `

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
+import type { PageContext } from "../shared/page-context"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -12,14 +13,10 @@ interface Data {
 
 const TYPE_LABELS: Record<string, string> = { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contract" }
 
-export default function JobTemplate({ data, children }: PageProps<Data>) {
+export default function JobTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { job } = data
   const facts = useSiteFacts()
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Careers", to: "/careers" },
-    { label: job.title, to: job.path },
-  ]
+  const { crumbs } = pageContext
   const posting = jobPostingJsonLd(job, facts)
   return (
     <>

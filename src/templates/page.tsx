@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
-import { breadcrumbJsonLd, type Crumb } from "../components/content/breadcrumbs"
+import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
@@ -42,7 +42,7 @@ type Data = {
   changeCountries?: { countries: Array<{ code: string; name: string }> } | null
 } & ListingData
 
-type Context = { currentPage?: number; numPages?: number; basePath?: string; category?: string }
+import type { PageContext } from "../shared/page-context"
 
 /** Groups FAQs under their `group`, keeping the order in which groups first appear. */
 export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; faqs: Faq[] }> {
@@ -53,18 +53,6 @@ export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; f
     else groups.push({ group: faq.group, faqs: [faq] })
   }
   return groups
-}
-
-function crumbsFor(page: PageNode, currentPage: number, category: Crumb | null): Crumb[] {
-  const crumbs: Crumb[] = [{ label: "Home", to: "/" }]
-  const parts = page.path.split("/").filter(Boolean)
-  if (parts.length > 1 && parts[0] === "resources") crumbs.push({ label: "Resources", to: "/resources" })
-  if (parts.length > 1 && parts[0] === "contact") crumbs.push({ label: "Contact", to: "/contact" })
-  crumbs.push({ label: page.title, to: page.path })
-  if (category) crumbs.push(category)
-  const base = category?.to ?? page.path
-  if (currentPage > 1) crumbs.push({ label: `Page ${currentPage}`, to: `${base}/page/${currentPage}` })
-  return crumbs
 }
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
@@ -85,15 +73,13 @@ function CalculatorSlot({ rates }: { rates: RatesData }) {
   )
 }
 
-export default function PageTemplate({ data, children, pageContext }: PageProps<Data, Context>) {
+/** Path, titles, crumbs, pagination and category links come from the route plan (gatsby/lib/routes.ts). */
+export default function PageTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { page } = data
   const facts = useSiteFacts()
+  const { pagePath: path, title, seoTitle, crumbs } = pageContext
   const currentPage = pageContext.currentPage ?? 1
-  const basePath = pageContext.basePath ?? page.path
   const category = pageContext.category && pageContext.category !== "*" ? pageContext.category : null
-  const path = currentPage > 1 ? `${basePath}/page/${currentPage}` : basePath
-  const crumbs = crumbsFor(page, currentPage, category ? { label: category, to: basePath } : null)
-  const title = category ? `${page.title}: ${category}` : page.title
   const groups = groupFaqs(page.faqs)
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
   const toc = page.mdx?.tableOfContents?.items
@@ -102,7 +88,7 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
   return (
     <>
       <Seo
-        title={currentPage > 1 ? `${title}, page ${currentPage}` : title}
+        title={seoTitle}
         description={category ? `Articles on ${category.toLowerCase()} from the Solvix Blog: guides for hiring and employing staff in Southeast Asia and India.` : page.description}
         path={path}
         jsonLd={jsonLd}
@@ -148,7 +134,7 @@ export default function PageTemplate({ data, children, pageContext }: PageProps<
                 ))}
               </div>
             )}
-            {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={basePath} blogPath={page.path} category={category} />}
+            {page.listing && <Listing listing={page.listing} data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} />}
             {page.form === "referral" && <ReferralForm />}
             {page.tool === "cost-calculator" && data.rates && <RatesReference rates={data.rates} />}
             {page.tool === "statutory-changes" && data.changes && (
@@ -177,6 +163,7 @@ export const query = graphql`
     $skip: Int = 0
     $limit: Int = 12
     $category: String = "*"
+    $resourcePaths: [String] = []
   ) {
     page(id: { eq: $id }) {
       title
@@ -195,7 +182,7 @@ export const query = graphql`
     services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary icon } }
     roles: allRole(sort: { order: ASC }) @include(if: $withRoles) { nodes { id path title summary icon } }
     sectors: allSector(sort: { order: ASC }) @include(if: $withSectors) { nodes { id path title summary icon } }
-    resources: allPage(filter: { path: { regex: "/^/(resources/|faqs$|privacy-policy$|standard-terms-of-services$)/" } }, sort: { path: ASC }) @include(if: $withResources) {
+    resources: allPage(filter: { path: { in: $resourcePaths } }, sort: { path: ASC }) @include(if: $withResources) {
       nodes { id path title summary description icon }
     }
     articles: allArticle(filter: { category: { glob: $category } }, sort: { date: DESC }, skip: $skip, limit: $limit) @include(if: $withBlog) {
@@ -204,7 +191,6 @@ export const query = graphql`
     featured: allArticle(filter: { featured: { eq: true } }, limit: 1) @include(if: $withBlog) {
       nodes { id path title description category readingTime featured date(formatString: "D MMMM YYYY") dateIso: date(formatString: "YYYY-MM-DD") }
     }
-    categories: allArticle @include(if: $withBlog) { distinct(field: { category: SELECT }) }
     rates: statutoryRatesYaml @include(if: $withCalculator) {
       exchangeRates { asOf source url perUSD }
       countries {

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
+import type { PageContext } from "../shared/page-context"
 import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -10,14 +11,10 @@ interface Data {
   others: { nodes: Array<{ path: string; title: string }> }
 }
 
-export default function RoleTemplate({ data, children }: PageProps<Data>) {
+export default function RoleTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { role, others } = data
   const { siteUrl } = useSiteFacts()
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Roles", to: "/roles" },
-    { label: role.title, to: role.path },
-  ]
+  const { crumbs } = pageContext
   return (
     <>
       <Seo title={role.title} description={role.description} path={role.path} jsonLd={breadcrumbJsonLd(siteUrl, crumbs)} />

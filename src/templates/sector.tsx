@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
+import type { PageContext } from "../shared/page-context"
 import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -10,14 +11,10 @@ interface Data {
   others: { nodes: Array<{ path: string; title: string }> }
 }
 
-export default function SectorTemplate({ data, children }: PageProps<Data>) {
+export default function SectorTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { sector, others } = data
   const { siteUrl } = useSiteFacts()
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Sectors", to: "/sectors" },
-    { label: sector.title, to: sector.path },
-  ]
+  const { crumbs } = pageContext
   return (
     <>
       <Seo title={sector.title} description={sector.description} path={sector.path} jsonLd={breadcrumbJsonLd(siteUrl, crumbs)} />

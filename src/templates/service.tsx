@@ -5,6 +5,7 @@ import { EntryLayout } from "../components/content/entry-layout"
 import { PageRail, RailCallToAction, type TocItem } from "../components/content/page-rail"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
 import { CardGrid } from "../components/content/cards"
+import type { PageContext } from "../shared/page-context"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../features/contact/contact-button"
@@ -31,16 +32,12 @@ export const calculatorHref = (code: string) => `/resources/cost-calculator?coun
 /** "the Philippines", "Vietnam": a country's name as it reads after "in". */
 const countryInText = (name: string) => (name === "Philippines" ? "the Philippines" : name)
 
-export default function ServiceTemplate({ data, children }: PageProps<Data>) {
+export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { service, others } = data
   const { siteUrl, name, responseTime } = useSiteFacts()
   const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
   const figures = country ? keyFigures(country) : null
-  const crumbs = [
-    { label: "Home", to: "/" },
-    { label: "Services", to: "/services" },
-    { label: service.title, to: service.path },
-  ]
+  const { crumbs } = pageContext
   const serviceLd = {
     "@context": "https://schema.org",
     "@type": "Service",

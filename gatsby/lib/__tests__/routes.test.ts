@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
 import { paginate, planSite, redirectForms, type EntryInput } from "../routes"
+import { CONTENT_TYPES, sectionFor } from "../content-types"
 
 const entry = (over: Partial<EntryInput>): EntryInput => ({
   id: over.path ?? "id",
@@ -10,6 +14,8 @@ const entry = (over: Partial<EntryInput>): EntryInput => ({
   contentFilePath: "/abs/content/pages/about/index.mdx",
   redirectFrom: [],
   body: "",
+  title: "About",
+  section: "Company",
   listing: null,
   ...over,
 })
@@ -113,5 +119,72 @@ describe("blog categories", () => {
     const a = entry({ kind: "article", path: "/resources/blog/a", file: "a.mdx", template: "article", category: "EOR fundamentals" })
     const plan = planSite([entry({ path: "/resources/blog", listing: "blog", body: "[x](/resources/blog/category/eor-fundamentals)" }), a], [])
     expect(plan.problems).toEqual([])
+  })
+})
+
+describe("what the plan decides for each page", () => {
+  const blog = entry({ id: "blog", path: "/resources/blog", file: "blog.mdx", title: "The Solvix Blog", section: "Resources", listing: "blog" })
+  const article = (i: number, category: string, date: string) =>
+    entry({ id: `a${i}`, kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, template: "article", title: `Article ${i}`, section: "Blog", category, date })
+  // 13 compliance articles (two pages of that category), one country guide; a0 is the newest.
+  const articles = Array.from({ length: 14 }, (_, i) => article(i, i === 5 ? "Country guides" : "Compliance", `2025-01-${String(30 - i).padStart(2, "0")}`))
+  const plan = planSite([blog, ...[...articles].reverse()], [])
+  const at = (p: string) => plan.pages.find((page) => page.path === p)?.context
+
+  it("titles listing pages \"<title>: <category>\" and adds \", page N\" after the first", () => {
+    expect(at("/resources/blog")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog" })
+    expect(at("/resources/blog/page/2")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog, page 2" })
+    expect(at("/resources/blog/category/compliance")).toMatchObject({ title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance" })
+    expect(at("/resources/blog/category/compliance/page/2")).toMatchObject({ pagePath: "/resources/blog/category/compliance/page/2", title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance, page 2" })
+  })
+
+  it("gives each listing page its crumbs, the paths of its pages and the category links", () => {
+    expect(at("/resources/blog/category/compliance/page/2")?.crumbs).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Resources", to: "/resources" },
+      { label: "The Solvix Blog", to: "/resources/blog" },
+      { label: "Compliance", to: "/resources/blog/category/compliance" },
+      { label: "Page 2", to: "/resources/blog/category/compliance/page/2" },
+    ])
+    expect(at("/resources/blog/category/compliance")?.pagePaths).toEqual(["/resources/blog/category/compliance", "/resources/blog/category/compliance/page/2"])
+    expect(at("/resources/blog/page/2")?.categoryLinks).toEqual([
+      { category: null, to: "/resources/blog" },
+      { category: "Compliance", to: "/resources/blog/category/compliance" },
+      { category: "Country guides", to: "/resources/blog/category/country-guides" },
+    ])
+  })
+
+  it("gives each article its newer and older neighbour by date, and its crumbs", () => {
+    expect(at("/resources/blog/a0")).toMatchObject({ newer: null, older: { path: "/resources/blog/a1", title: "Article 1" } })
+    expect(at("/resources/blog/a6")).toMatchObject({ newer: { path: "/resources/blog/a5", title: "Article 5" }, older: { path: "/resources/blog/a7", title: "Article 7" } })
+    expect(at("/resources/blog/a13")).toMatchObject({ older: null })
+    expect(at("/resources/blog/a6")?.crumbs).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Blog", to: "/resources/blog" },
+      { label: "Article 6", to: "/resources/blog/a6" },
+    ])
+  })
+
+  it("hands each page its section and the title its social card shows", () => {
+    expect(at("/resources/blog/a3")).toMatchObject({ kind: "article", section: "Blog", seoTitle: "Article 3" })
+  })
+})
+
+describe("the resources hub, planned from the real content", () => {
+  // Reads content/pages as the build does (path from frontmatter, section from sectionFor), so a change to
+  // either the sections or the hub's rule shows here.
+  const pagesDir = path.join(__dirname, "..", "..", "..", "content", "pages")
+  const pageType = CONTENT_TYPES.find((t) => t.kind === "page")!
+  const entries = fs.readdirSync(pagesDir).map((slug) => {
+    const text = fs.readFileSync(path.join(pagesDir, slug, "index.mdx"), "utf8")
+    const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as { path: string; title: string; listing?: string }
+    return entry({ id: slug, path: data.path, file: slug, title: data.title, listing: data.listing ?? null, section: sectionFor(pageType, data.path) })
+  })
+  const hub = planSite(entries, []).pages.find((p) => p.path === "/resources")
+
+  it("lists the legal pages and the FAQs beside the resources, and not itself", () => {
+    expect(hub?.context.resourcePaths).toEqual(expect.arrayContaining(["/privacy-policy", "/standard-terms-of-services", "/faqs", "/resources/cost-calculator"]))
+    expect(hub?.context.resourcePaths).not.toContain("/resources")
+    expect(hub?.context.resourcePaths).not.toContain("/about")
   })
 })

@@ -6,32 +6,25 @@ import sharp from "sharp"
 import { eachLimited, planSocialCards, writeSocialCards, type CardJob } from "../social-cards"
 
 const facts = { siteName: "Solvix", tagline: "Talent and technology in perfect harmony", siteUrl: "https://www.solvix.sg" }
-const entries = [
-  { id: "a", path: "/services/employer-of-record", title: "Employer of Record", section: "Services" },
-  { id: "b", path: "/resources/blog", title: "Blog", section: "Resources" },
+const planned = [
+  { path: "/services/employer-of-record", seoTitle: "Employer of Record", section: "Services" },
+  { path: "/resources/blog", seoTitle: "Blog", section: "Resources" },
+  { path: "/resources/blog/page/2", seoTitle: "Blog, page 2", section: "Resources" },
 ]
 
 describe("planSocialCards", () => {
   const { jobs, missing } = planSocialCards({
     ...facts,
-    entries,
-    pages: [
-      { path: "/", pageContext: {} },
-      { path: "/services/employer-of-record", pageContext: { id: "a" } },
-      { path: "/resources/blog", pageContext: { id: "b", currentPage: 1 } },
-      { path: "/resources/blog/page/2", pageContext: { id: "b", currentPage: 2 } },
-      { path: "/404/", pageContext: {} },
-      { path: "/404.html", pageContext: {} },
-      { path: "/made-up", pageContext: {} },
-    ],
+    planned,
+    pages: ["/", "/services/employer-of-record", "/resources/blog", "/resources/blog/page/2", "/404/", "/404.html", "/made-up"].map((p) => ({ path: p })),
   })
   const byPath = new Map(jobs.map((j) => [j.pagePath, j.content]))
 
-  it("gives every entry a card with its title, section, the company name and the host", () => {
+  it("gives every planned page a card with its title, section, the company name and the host", () => {
     expect(byPath.get("/services/employer-of-record")).toEqual({ title: "Employer of Record", section: "Services", siteName: "Solvix", host: "www.solvix.sg" })
   })
 
-  it("titles further pages of a listing as their Seo does", () => {
+  it("titles each page as the route plan titles it", () => {
     expect(byPath.get("/resources/blog/page/2")).toMatchObject({ title: "Blog, page 2", section: "Resources" })
   })
 
@@ -94,24 +87,4 @@ describe("writeSocialCards", () => {
     await expect(fs.stat(article)).rejects.toThrow()
     expect(await fs.readdir(options.cacheDir)).toHaveLength(1)
   }, 30_000)
-})
-
-describe("category listings", () => {
-  it("gets a card titled like the page, for each category page and its further pages", () => {
-    const { jobs, missing } = planSocialCards({
-      siteName: "Solvix",
-      tagline: "Talent",
-      siteUrl: "https://www.solvix.sg",
-      entries: [{ id: "blog", path: "/resources/blog", title: "The Solvix Blog", section: "Resources" }],
-      pages: [
-        { path: "/resources/blog", pageContext: { id: "blog", currentPage: 1, category: "*" } },
-        { path: "/resources/blog/category/compliance", pageContext: { id: "blog", currentPage: 1, category: "Compliance" } },
-        { path: "/resources/blog/category/compliance/page/2", pageContext: { id: "blog", currentPage: 2, category: "Compliance" } },
-      ],
-    })
-    const titles = Object.fromEntries(jobs.map((j) => [j.pagePath, j.content.title]))
-    expect(titles["/resources/blog/category/compliance"]).toBe("The Solvix Blog: Compliance")
-    expect(titles["/resources/blog/category/compliance/page/2"]).toBe("The Solvix Blog: Compliance, page 2")
-    expect(missing).toEqual([])
-  })
 })

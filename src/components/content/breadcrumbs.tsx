@@ -1,9 +1,8 @@
 import { SmartLink } from "../smart-link"
 
-export interface Crumb {
-  label: string
-  to: string
-}
+import type { Crumb } from "../../shared/page-context"
+
+export type { Crumb }
 
 /** Visible breadcrumbs; the page's BreadcrumbList structured data is built from the same crumbs. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

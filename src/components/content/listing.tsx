@@ -1,7 +1,7 @@
 import * as React from "react"
 import { CardGrid, LinkCard } from "./cards"
 import { SmartLink } from "../smart-link"
-import { categorySlug } from "../../lib/category-slug"
+import type { CategoryLink } from "../../shared/page-context"
 
 interface Item {
   id: string
@@ -28,7 +28,6 @@ export interface ListingData {
   resources?: { nodes: Item[] }
   articles?: { nodes: ArticleItem[] }
   featured?: { nodes: ArticleItem[] }
-  categories?: { distinct: string[] }
   jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
 }
 
@@ -46,12 +45,14 @@ interface ListingProps {
   numPages: number
   /** Where this listing's pages start: the blog itself, or one of its category pages. */
   basePath: string
-  /** The blog index's own path (category links hang off it). */
-  blogPath?: string
+  /** The path of each page of this listing, first page first (from the route plan). */
+  pagePaths: readonly string[]
+  /** The blog's category links (from the route plan). */
+  categoryLinks: readonly CategoryLink[]
   category?: string | null
 }
 
-export function Listing({ listing, data, currentPage, numPages, basePath, blogPath = basePath, category = null }: ListingProps) {
+export function Listing({ listing, data, currentPage, numPages, basePath, pagePaths, categoryLinks, category = null }: ListingProps) {
   switch (listing) {
     case "services":
       return <Section title="Our services"><CardGrid items={cards(data.services?.nodes)} /></Section>
@@ -81,7 +82,7 @@ export function Listing({ listing, data, currentPage, numPages, basePath, blogPa
         </Section>
       )
     case "blog":
-      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} basePath={basePath} blogPath={blogPath} category={category} />
+      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} pagePaths={pagePaths} categoryLinks={categoryLinks} category={category} />
     default:
       return null
   }
@@ -96,7 +97,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-function BlogListing({ data, currentPage, numPages, basePath, blogPath, category }: { data: ListingData; currentPage: number; numPages: number; basePath: string; blogPath: string; category: string | null }) {
+function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, category }: { data: ListingData; currentPage: number; numPages: number; pagePaths: readonly string[]; categoryLinks: readonly CategoryLink[]; category: string | null }) {
   const featured = currentPage === 1 && !category ? data.featured?.nodes[0] : undefined
   const articles = (data.articles?.nodes ?? []).filter((a) => a.id !== featured?.id)
   const meta = (a: ArticleItem) => `${a.category} · ${a.readingTime} min read`
@@ -110,14 +111,14 @@ function BlogListing({ data, currentPage, numPages, basePath, blogPath, category
           </div>
         </section>
       )}
-      {data.categories && (
+      {categoryLinks.length > 0 && (
         <section css={(t) => ({ marginTop: t.space.xl })}>
           <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Categories</h2>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
-            {[null, ...data.categories.distinct].map((c) => (
+            {categoryLinks.map(({ category: c, to }) => (
               <li key={c ?? "all"}>
                 <SmartLink
-                  to={c ? `${blogPath}/category/${categorySlug(c)}` : blogPath}
+                  to={to}
                   aria-current={c === category ? "page" : undefined}
                   css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white } })}
                 >
@@ -134,10 +135,10 @@ function BlogListing({ data, currentPage, numPages, basePath, blogPath, category
       {numPages > 1 && (
         <nav aria-label="Blog pages" css={(t) => ({ marginTop: t.space.xl })}>
           <ul css={{ display: "flex", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
-            {Array.from({ length: numPages }, (_, i) => i + 1).map((n) => (
+            {pagePaths.map((to, i) => ({ to, n: i + 1 })).map(({ to, n }) => (
               <li key={n}>
                 <SmartLink
-                  to={n === 1 ? basePath : `${basePath}/page/${n}`}
+                  to={to}
                   aria-current={n === currentPage ? "page" : undefined}
                   aria-label={`Page ${n}`}
                   css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", minWidth: 44, minHeight: 44, borderRadius: t.radii.sm, border: `1px solid ${t.colors.border}`, textDecoration: "none", fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white, borderColor: t.colors.primary } })}

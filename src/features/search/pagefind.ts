@@ -1,4 +1,4 @@
-import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "./index-format"
+import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../shared/search-index-format"
 import type { SiteTerms } from "../../lib/search-terms"
 
 /**

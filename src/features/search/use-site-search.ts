@@ -2,7 +2,7 @@ import * as React from "react"
 import { loadPagefind, loadSiteTerms, type PagefindApi, type PagefindResult } from "./pagefind"
 import { suggestQuery } from "./suggest"
 import type { SiteTerms } from "../../lib/search-terms"
-import { META_ANCHORS, META_SECTION, splitAnchors } from "./index-format"
+import { META_ANCHORS, META_SECTION, splitAnchors } from "../../shared/search-index-format"
 import { rankResults } from "./rank"
 import { matchesEveryTerm, wordsAt } from "./match"
 

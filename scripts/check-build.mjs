@@ -1,0 +1,140 @@
+// npm run check:build — guards on the built site that no unit test can see (docs/workarounds.md).
+//   node scripts/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json]
+// Run after `npm run build` (it is part of `npm test`, right after the build); it only reads files, in about a
+// second. With no build it fails and says so, rather than passing on nothing. It checks:
+//   - the bundle loader: no built page keeps one of Gatsby's `<script src="/….js" async>` tags, and every page
+//     that Gatsby rendered has the one loader (gatsby/lib/inline-scripts.ts `deferBundleScripts`);
+//   - content-hashed chunk names: no chunk file and no line of the webpack runtime spells out a component's
+//     name (gatsby/on-create-webpack-config.ts);
+//   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
+//     (src/components/head-tags.tsx);
+//   - the route plan reached the pages: each planned page's `<title>` is the plan's title
+//     (gatsby/lib/routes.ts), and the resources hub lists the legal pages.
+// Every failure is printed; the exit code is 1 when there is any.
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { values: args } = parseArgs({
+  options: {
+    root: { type: "string", default: path.join(ROOT, "public") },
+    plan: { type: "string", default: path.join(ROOT, ".cache", "route-plan", "plan.json") },
+  },
+})
+
+/** Folders of public/ that hold no pages. */
+const NOT_PAGES = new Set(["page-data", "_gatsby", "static", "pagefind", "og", "~partytown"])
+/** At least this many pages, so a half-written public/ does not pass. */
+const MIN_PAGES = 50
+
+const failures = []
+const fail = (message) => failures.push(message)
+
+function htmlFiles(dir, top = true) {
+  const files = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory() && !(top && NOT_PAGES.has(entry.name))) files.push(...htmlFiles(full, false))
+    else if (entry.isFile() && entry.name.endsWith(".html")) files.push(full)
+  }
+  return files
+}
+
+const decode = (text) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+
+/** The scripts a page loads first: the bundle loader's list. */
+function loaderScripts(html) {
+  const loaders = [...html.matchAll(/<script id="bundle-loader" data-scripts='([^']*)'>/g)]
+  if (loaders.length !== 1) return null
+  return JSON.parse(decode(loaders[0][1]))
+}
+
+function checkPages(root) {
+  const pages = htmlFiles(root).filter((file) => fs.readFileSync(file, "utf8").includes('id="___gatsby"'))
+  if (pages.length < MIN_PAGES) fail(`only ${pages.length} pages rendered by Gatsby under ${root} (expected at least ${MIN_PAGES}): is the build complete?`)
+  const firstLoad = new Set()
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    const where = path.relative(root, file)
+    const async = html.match(/<script src="\/[^"<>]+\.js" async/g)
+    if (async) fail(`${where}: ${async.length} bundle <script async> tag(s) that the bundle loader should have replaced`)
+    const scripts = loaderScripts(html)
+    if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
+    else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
+    // What the page loads first: the loader's list, or Gatsby's own tags where the loader is missing.
+    const first = scripts ?? [...html.matchAll(/<script src="(\/[^"<>]+\.js)" async/g)].map((m) => m[1])
+    for (const s of first) firstLoad.add(s.replace(/^\//, ""))
+  }
+  return firstLoad
+}
+
+function checkChunks(root, firstLoad) {
+  const named = fs.readdirSync(root).filter((f) => f.startsWith("component---") && f.endsWith(".js"))
+  if (named.length > 0) fail(`${named.length} chunk file(s) named after their component (e.g. ${named[0]}): chunks should be named by content hash`)
+  const runtime = fs.readdirSync(root).find((f) => /^webpack-runtime-[0-9a-f]+\.js$/.test(f))
+  if (!runtime) fail("no webpack-runtime-<hash>.js in the build")
+  else if (fs.readFileSync(path.join(root, runtime), "utf8").includes("component---")) fail(`${runtime} spells out component chunk names: chunks should be named by content hash`)
+
+  // react-helmet's code carries this attribute name as a string; minifying keeps it. A page loads first the
+  // scripts in its HTML and the chunks of the app and of its template (webpack.stats.json's chunk groups).
+  const HELMET = "data-react-helmet"
+  const stats = JSON.parse(fs.readFileSync(path.join(root, "webpack.stats.json"), "utf8"))
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (name === "app" || name.startsWith("component---")) for (const a of group.assets) firstLoad.add(typeof a === "string" ? a : a.name)
+  }
+  const early = [...firstLoad].filter((file) => file.endsWith(".js") && fs.existsSync(path.join(root, file)) && fs.readFileSync(path.join(root, file), "utf8").includes(HELMET))
+  if (early.length > 0) fail(`react-helmet is in ${early.join(", ")}, which pages load before they hydrate: it should load after hydration, as a chunk of its own`)
+  const helmetChunks = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(HELMET))
+  if (helmetChunks.length === 0) fail("no chunk holds react-helmet: the browser could not keep the head in step after a navigation")
+}
+
+function checkPlan(root, planFile) {
+  if (!fs.existsSync(planFile)) return fail(`${path.relative(ROOT, planFile)} is missing: the build writes it (gatsby/lib/plan-file.ts)`)
+  const plan = JSON.parse(fs.readFileSync(planFile, "utf8"))
+  for (const page of plan.pages) {
+    const file = path.join(root, page.path, "index.html")
+    if (!fs.existsSync(file)) {
+      fail(`${page.path}: planned, but public${page.path}/index.html was not built`)
+      continue
+    }
+    const title = decode(/<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "")
+    if (!title.startsWith(`${page.seoTitle} | `)) fail(`${page.path}: <title> is "${title}", the route plan says "${page.seoTitle}"`)
+  }
+  // The hub's own list (the "Resources" section of cards): the prose and the footer link to the legal pages too.
+  const hub = path.join(root, "resources", "index.html")
+  const list = /<h2[^>]*>Resources<\/h2>([\s\S]*?)<\/section>/.exec(fs.existsSync(hub) ? fs.readFileSync(hub, "utf8") : "")?.[1] ?? ""
+  for (const legal of ["/privacy-policy", "/standard-terms-of-services"]) {
+    if (!list.includes(`href="${legal}"`)) fail(`resources/index.html: the resources hub's list does not include ${legal}`)
+  }
+}
+
+const root = path.resolve(args.root)
+if (!fs.existsSync(path.join(root, "webpack.stats.json"))) {
+  console.error(`check-build: no build in ${root} (no webpack.stats.json): run \`npm run build\` first.`)
+  process.exit(1)
+}
+checkChunks(root, checkPages(root))
+checkPlan(root, path.resolve(args.plan))
+
+if (failures.length > 0) {
+  // The same problem on every page would drown the others: at most 5 lines of each kind.
+  const shown = new Map()
+  const lines = failures.filter((f) => {
+    const kind = f.replace(/^\S+: /, "")
+    shown.set(kind, (shown.get(kind) ?? 0) + 1)
+    return shown.get(kind) <= 5
+  })
+  const more = [...shown].filter(([, n]) => n > 5).map(([kind, n]) => `  … ${n - 5} more of "${kind}"`)
+  console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
+  process.exit(1)
+}
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, pages titled as planned, legal pages in Resources")

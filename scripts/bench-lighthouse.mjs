@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --no-build] [--runs N] [--only home,article]
+// npm run bench [-- --no-build] [--runs N] [--only home,article] [--port P]
 //
 // Builds the site (unless --no-build), serves public/ with `gatsby serve` on a free port and runs Lighthouse 12
 // (Node API, mobile form factor, simulated throttling: its defaults) N times (default 3) on one page of every
@@ -90,6 +90,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
+    port: { type: "string" },
   },
 })
 const RUNS = Number(options.runs)
@@ -368,7 +369,7 @@ async function main() {
   const buildSeconds = options["no-build"] ? null : await build()
   if (!existsSync(path.join(ROOT, "public/index.html"))) throw new Error("public/index.html is missing: run without --no-build.")
 
-  const server = await startServe()
+  const server = await startServe({ port: options.port === undefined ? undefined : Number(options.port) })
   const home = await fetch(server.url + "/")
   await home.arrayBuffer()
   if (home.status !== 200) throw new Error(`gatsby serve answered ${home.status} for /`)

@@ -88,7 +88,12 @@ describe("deferBundleScripts", () => {
    * Runs the loader against a stand-in document and window; returns what it appended and a way to run the
    * frames, the timer and window events (`load`, or an input event such as `pointerdown`).
    */
-  function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive") {
+  function runLoader(
+    html: string,
+    visibilityState: "visible" | "hidden",
+    readyState: "loading" | "interactive" | "complete" = "interactive",
+    entryTypes: string[] | null = ["largest-contentful-paint", "paint"],
+  ) {
     const script = inlineScripts(html).find((s) => s.attributes.get("id") === "bundle-loader")!
     const appended: string[] = []
     const frames: Array<() => void> = []
@@ -101,10 +106,32 @@ describe("deferBundleScripts", () => {
       createElement: () => ({ src: "" }),
       body: { appendChild: (element: { src: string }) => appended.push(element.src) },
     }
-    const window = { addEventListener: (type: string, listener: () => void, options: unknown) => listeners.push({ type, listener, options }) }
+    /** A stand-in PerformanceObserver: `observed` lists what the loader asked for; `paint()` reports an entry. */
+    const observers: Array<{ callback: () => void; options?: unknown; connected: boolean }> = []
+    class PerformanceObserver {
+      static supportedEntryTypes = entryTypes ?? []
+      private record: { callback: () => void; options?: unknown; connected: boolean }
+      constructor(callback: () => void) {
+        this.record = { callback, connected: false }
+        observers.push(this.record)
+      }
+      observe(options: unknown) {
+        this.record.options = options
+        this.record.connected = true
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    }
+    const window = {
+      addEventListener: (type: string, listener: () => void, options: unknown) => listeners.push({ type, listener, options }),
+      ...(entryTypes ? { PerformanceObserver } : {}),
+    }
     vm.runInNewContext(script.text, { document, window, JSON, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) })
     const dispatch = (type: string) => listeners.filter((l) => l.type === type).forEach((l) => l.listener())
-    return { appended, listeners, frame: () => frames.shift()?.(), frames, timer: () => timers.shift()?.(), dispatch }
+    const paint = () => observers.filter((o) => o.connected).forEach((o) => o.callback())
+    const observed = () => observers.map((o) => o.options)
+    return { appended, listeners, frame: () => frames.shift()?.(), frames, timer: () => timers.shift()?.(), dispatch, paint, observed }
   }
   const ALL = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
@@ -123,15 +150,18 @@ describe("deferBundleScripts", () => {
     expect(deferBundleScripts(stub).html).toBe(stub)
   })
 
-  it("in a visible tab, loads the bundles in order two animation frames after the load event (one frame painted with the fonts), once", () => {
+  it("in a visible tab, loads the bundles in order after the load event, two animation frames and the largest paint's report, once", () => {
     const page = runLoader(deferBundleScripts(PAGE).html, "visible")
     expect(page.frames).toHaveLength(0)
     page.dispatch("load")
     expect(page.appended).toEqual([])
     page.frame()
-    expect(page.appended).toEqual([])
     page.frame()
+    expect(page.appended).toEqual([])
+    expect(page.observed()).toEqual([{ type: "largest-contentful-paint", buffered: true }])
+    page.paint()
     expect(page.appended).toEqual(ALL)
+    page.paint()
     page.timer()
     page.dispatch("pointerdown")
     expect(page.appended).toHaveLength(3)
@@ -141,7 +171,23 @@ describe("deferBundleScripts", () => {
     const page = runLoader(deferBundleScripts(PAGE).html, "visible", "complete")
     page.frame()
     page.frame()
+    page.paint()
     expect(page.appended).toEqual(ALL)
+  })
+
+  it("waits for the first contentful paint where largest-contentful-paint is not reported, and only for the frames without either", () => {
+    const paintOnly = runLoader(deferBundleScripts(PAGE).html, "visible", "complete", ["paint"])
+    paintOnly.frame()
+    paintOnly.frame()
+    expect(paintOnly.observed()).toEqual([{ type: "paint", buffered: true }])
+    paintOnly.paint()
+    expect(paintOnly.appended).toEqual(ALL)
+    for (const entryTypes of [[], null]) {
+      const frameOnly = runLoader(deferBundleScripts(PAGE).html, "visible", "complete", entryTypes)
+      frameOnly.frame()
+      frameOnly.frame()
+      expect(frameOnly.appended).toEqual(ALL)
+    }
   })
 
   it.each(["pointerdown", "touchstart", "keydown", "focusin"])("loads them at once when the visitor acts first (%s), without blocking scrolling", (type) => {

@@ -301,8 +301,9 @@ function summarize(lhr, template) {
     totalTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     observedFcpMs: observed.observedFirstContentfulPaint ?? null,
     observedLcpMs: observed.observedLargestContentfulPaint ?? null,
-    fontsBeforePaintBytes: fontsBeforePaint.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    fontsBeforePaint: fontsBeforePaint.map((request) => ({ url: request.url, transferSize: request.transferSize })),
+    // A font inline as a data: URL transfers nothing of its own (its bytes came with the HTML): count its size.
+    fontsBeforePaintBytes: fontsBeforePaint.reduce((sum, request) => sum + ((request.url.startsWith("data:") ? request.resourceSize : request.transferSize) ?? 0), 0),
+    fontsBeforePaint: fontsBeforePaint.map((request) => ({ url: request.url.slice(0, 100), transferSize: request.transferSize, resourceSize: request.resourceSize })),
     /** What Lantern counts into the LCP estimate: every request the page started before its observed largest paint. */
     requestsBeforeLcp: before(observed.observedLargestContentfulPaint).map((request) => ({ url: request.url, resourceType: request.resourceType, transferSize: request.transferSize, startMs: request.networkRequestTime + offsetMs })),
     lcpElement: lcpElement ? { selector: lcpElement.selector, snippet: lcpElement.snippet } : null,
@@ -478,7 +479,7 @@ async function main() {
   const referenceLcpMs = reference.result.lcpMs
   console.log(table([reference, ...rows], referenceLcpMs))
   console.log(`LCP ×ref = the template's median LCP over the plain-HTML reference page's (${ms(referenceLcpMs)} ms, median of ${reference.runs.length} runs, half before and half after the templates)`)
-  console.log(`fonts<FCP = font bytes requested before the observed first contentful paint (Lighthouse network records, transfer size)`)
+  console.log(`fonts<FCP = font bytes requested before the observed first contentful paint (Lighthouse network records: transfer size, or the decoded size of a font inline as a data: URL)`)
   console.log("\nJavaScript loaded after the page is interactive (not first-load; last run, transfer size with headers):")
   for (const row of rows) {
     const late = afterInteractive(row.runs.at(-1), row.firstLoadInfo)

@@ -1,15 +1,14 @@
 import type { GatsbySSR } from "gatsby"
+import { PRELOADED_FONTS } from "./src/styles/font-files"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 export { replaceRenderer } from "./src/lib/emotion-ssr"
 
-/**
- * Site-wide head links: icons, the web manifest and the RSS feed. No font preloads: the fonts the first paint
- * needs are inline in the global CSS (src/styles/fonts.css, README "How a page loads").
- */
+/** Site-wide head links: font preloads, icons, the web manifest, the RSS feed and the sitemap index. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
+    ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="48x48" />,
     <link key="icon-svg" rel="icon" href="/icon.svg" type="image/svg+xml" />,
     <link key="apple" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

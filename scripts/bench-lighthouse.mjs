@@ -9,7 +9,7 @@
 // and metric.
 //
 // A plain-HTML reference page (scripts/bench-reference.html: no script, about as much text as the home page,
-// the home page's font preloads, if any, and @font-face rules, font-display optional) is served by the same server and measured N times
+// the site's preloaded fonts with font-display optional) is served by the same server and measured N times
 // before the templates and N times after them; each template's LCP is printed as a ratio of its median.
 //
 // JavaScript is counted two ways:
@@ -412,7 +412,7 @@ async function writeReferencePage(base) {
   const home = await (await fetch(base + "/")).text()
   const preloads = [...home.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g)].map((match) => match[0])
   const faces = [...home.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap((match) => match[1].match(/@font-face\s*\{[^}]*\}/g) ?? [])
-  if (faces.length === 0) throw new Error("The home page has no @font-face rules to give the reference page")
+  if (preloads.length === 0 || faces.length === 0) throw new Error("The home page has no font preloads or no @font-face rules to give the reference page")
   const html = readFileSync(REFERENCE.source, "utf8").replace("<!--FONT_PRELOADS-->", preloads.join("\n")).replace("<!--FONT_FACES-->", faces.join("\n"))
   const dir = path.join(ROOT, "public", REFERENCE.path)
   mkdirSync(dir, { recursive: true })

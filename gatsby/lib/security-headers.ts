@@ -82,7 +82,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []): s
     ["script-src", "'self'", ...Object.values(INLINE_SCRIPTS), "'wasm-unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'", "data:"], // data: the core fonts inline in the global CSS (src/styles/fonts.css)
+    ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

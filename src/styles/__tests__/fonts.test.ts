@@ -35,9 +35,8 @@ function parseFaces(css: string): Face[] {
       return value
     }
     const weight = get("font-weight").split(/\s+/).map(Number)
-    const url = /src:\s*url\(([^)]+)\)/.exec(body!)?.[1]
-    if (!url) throw new Error(`@font-face without src: url(…): ${body!.slice(0, 200)}`)
-    const file = url.startsWith("data:") ? url : url.startsWith("~") ? path.join(ROOT, "node_modules", url.slice(1)) : path.join(STYLES, url)
+    const url = /url\(([^)]+)\)/.exec(get("src"))![1]!
+    const file = url.startsWith("~") ? path.join(ROOT, "node_modules", url.slice(1)) : path.join(STYLES, url)
     const ranges = get("unicode-range")
       .split(",")
       .map((part) => {
@@ -50,15 +49,11 @@ function parseFaces(css: string): Face[] {
 
 const faces = parseFaces(readFileSync(path.join(STYLES, "fonts.css"), "utf8"))
 const fonts = new Map<string, FontInfo>()
-/** The bytes of a face's file: inline (a data: URL) or in a package. */
-const bytesOf = (face: Face): Buffer => (face.file.startsWith("data:") ? Buffer.from(face.file.slice(face.file.indexOf(",") + 1), "base64") : readFileSync(face.file))
 const fontOf = (face: Face): FontInfo => {
-  if (!fonts.has(face.file)) fonts.set(face.file, readWoff2(bytesOf(face)))
+  if (!fonts.has(face.file)) fonts.set(face.file, readWoff2(readFileSync(face.file)))
   return fonts.get(face.file)!
 }
-const isCore = (face: Face) => face.url.startsWith("data:")
-/** A core face's file in src/styles/fonts/, from the comment npm run fonts writes above it. */
-const coreFiles = [...readFileSync(path.join(STYLES, "fonts.css"), "utf8").matchAll(/\/\* ([\w-]+\.woff2) \(npm run fonts\)/g)].map((m) => m[1]!)
+const isCore = (face: Face) => face.url.startsWith("./fonts/")
 
 /** The face that draws `cp` at `weight`: among faces with exactly these descriptors, the last declared one that has it. */
 function faceFor(family: string, weight: number, cp: number): Face | null {
@@ -134,13 +129,14 @@ function headingWeights(): Map<number, string> {
 const INTER = "Inter Variable"
 const SERIF = "Source Serif 4 Variable"
 
-describe("core font files", () => {
-  it("are inline in fonts.css (no request before the first paint), 40 KB or less in all, the same bytes as src/styles/fonts/", () => {
-    const core = faces.filter(isCore)
-    expect(core).toHaveLength(3)
-    expect(core.map((face) => bytesOf(face))).toEqual(coreFiles.map((file) => readFileSync(path.join(STYLES, "fonts", file))))
-    expect(core.reduce((sum, face) => sum + bytesOf(face).length, 0)).toBeLessThanOrEqual(40_000)
-    expect(faces.filter((face) => !isCore(face)).every((face) => face.url.startsWith("~@fontsource-variable/"))).toBe(true)
+describe("preloaded font files", () => {
+  const preloaded = [...readFileSync(path.join(STYLES, "font-files.ts"), "utf8").matchAll(/from "\.\/(fonts\/[^"]+\.woff2)"/g)].map((m) => m[1]!)
+
+  it("are the core files of fonts.css, 40 KB or less in all", () => {
+    const core = faces.filter(isCore).map((face) => face.url.replace(/^\.\//, ""))
+    expect(new Set(preloaded)).toEqual(new Set(core))
+    const total = preloaded.reduce((sum, file) => sum + statSync(path.join(STYLES, file)).size, 0)
+    expect(total).toBeLessThanOrEqual(40_000)
   })
 
   it("keep their licence notices beside them", () => {
@@ -156,7 +152,7 @@ describe("font weights", () => {
 
   it.each([...usedWeights()])("Inter draws weight %d (%s) from its core file", (weight, where) => {
     const face = faceFor(INTER, weight, "a".codePointAt(0)!)
-    expect({ weight, where, core: face !== null && isCore(face) }).toEqual({ weight, where, core: true })
+    expect({ weight, where, face: face?.url }).toEqual({ weight, where, face: "./fonts/inter-core.woff2" })
     const axis = fontOf(face!).axes.find((a) => a.tag === "wght")!
     expect(axis.min <= weight && weight <= axis.max).toBe(true)
   })
@@ -183,19 +179,19 @@ describe("characters of the content", () => {
     const missing = chars
       .map(([cp, file]) => ({ cp, file, face: faceFor(family, weight, cp) }))
       .filter(({ face }) => face === null || (!isCore(face) && /-latin-wght-/.test(face.url)))
-      .map(({ cp, file, face }) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)} (${file}): ${face ? `only in ${path.basename(face.url)}` : "in no face"}; run npm run fonts`)
+      .map(({ cp, file, face }) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)} (${file}): ${face ? `only in ${path.basename(face.url)}` : "in no face"}`)
     expect(missing).toEqual([])
   })
 
   it("Source Serif 4 at 700 draws the company name and digits from its core file", () => {
     const { name } = yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as { name: string }
-    const drawnBy = [...`${name}0123456789`].map((ch) => faceFor(SERIF, 700, ch.codePointAt(0)!))
-    expect(drawnBy.every((face) => face !== null && isCore(face) && fontOf(face).weightClass === 700)).toBe(true)
+    const drawnBy = [...`${name}0123456789`].map((ch) => faceFor(SERIF, 700, ch.codePointAt(0)!)?.url)
+    expect(new Set(drawnBy)).toEqual(new Set(["./fonts/source-serif-4-core-700.woff2"]))
   })
 
   it("leaves to the system font only characters that no font file has", () => {
     for (const ch of Object.keys(SYSTEM_FALLBACK)) {
-      expect(faces.filter((face) => fontOf(face).codePoints.has(ch.codePointAt(0)!)).map((face) => face.url.slice(0, 60))).toEqual([])
+      expect(faces.filter((face) => fontOf(face).codePoints.has(ch.codePointAt(0)!)).map((face) => face.url)).toEqual([])
     }
   })
 })

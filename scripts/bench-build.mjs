@@ -7,7 +7,8 @@
 //     again on the warm cache, and the file is put back as it was (content and times) in a finally block.
 // Everything runs under /tmp/gatsby-build.lock (other engineers build in this folder), and the clean build
 // empties public/ for a minute or two: a `gatsby serve` started elsewhere answers 404 meanwhile.
-// Logs go to bench-results/build-*.log and the figures to bench-results/build.json.
+// Logs go to bench-results/build-*.log and the figures to bench-results/build.json. Every step Gatsby reports is
+// printed with its time, and the script exits 1 when a build is over BUDGET.
 import { spawn } from "node:child_process"
 import { createWriteStream, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -51,6 +52,12 @@ export function buildSteps(log) {
   return [...plain.matchAll(/^success (.+?) -\s+([\d.]+)s/gm)].map((match) => ({ step: match[1], seconds: Number(match[2]) }))
 }
 
+/** Seconds, on this project's 2-core build machine. */
+export const BUDGET = { cleanSeconds: 90, rebuildSeconds: 15 }
+
+/** Every step Gatsby reported, in order, with its seconds. */
+const phases = (steps) => steps.map(({ step, seconds }) => `    ${seconds.toFixed(1).padStart(6)} s  ${step}`).join("\n")
+
 const slowest = (steps, count = 6) =>
   [...steps]
     .sort((a, b) => b.seconds - a.seconds)
@@ -67,7 +74,7 @@ async function main() {
   console.log("Clean build: gatsby clean + gatsby build…")
   const clean = await gatsby(["clean"], "build-clean-step.log")
   const cleanBuild = await gatsby(["build"], "build-clean.log")
-  console.log(`  clean ${clean.seconds.toFixed(1)} s + build ${cleanBuild.seconds.toFixed(1)} s; slowest steps: ${slowest(cleanBuild.steps)}`)
+  console.log(`  clean ${clean.seconds.toFixed(1)} s + build ${cleanBuild.seconds.toFixed(1)} s; slowest steps: ${slowest(cleanBuild.steps)}\n${phases(cleanBuild.steps)}`)
 
   const original = readFileSync(ARTICLE)
   const { atime, mtime } = statSync(ARTICLE)
@@ -95,7 +102,7 @@ async function main() {
     process.off("SIGINT", interrupted).off("SIGTERM", interrupted)
     restore()
   }
-  console.log(`  rebuild ${rebuild.seconds.toFixed(1)} s; slowest steps: ${slowest(rebuild.steps)}`)
+  console.log(`  rebuild ${rebuild.seconds.toFixed(1)} s; slowest steps: ${slowest(rebuild.steps)}\n${phases(rebuild.steps)}`)
 
   const results = {
     at: new Date().toISOString(),
@@ -107,10 +114,19 @@ async function main() {
     article: path.relative(ROOT, ARTICLE),
     cleanBuildSteps: cleanBuild.steps,
     rebuildSteps: rebuild.steps,
+    budget: BUDGET,
   }
   writeFileSync(path.join(RESULTS, "build.json"), JSON.stringify(results, null, 2))
   console.log(`\n| build | seconds |\n|---|---:|\n| clean (gatsby clean + build) | ${(clean.seconds + cleanBuild.seconds).toFixed(1)} |\n| rebuild after editing one article | ${rebuild.seconds.toFixed(1)} |`)
   console.log(`load average ${load()}; results in bench-results/build.json`)
+  const misses = [
+    ...(clean.seconds + cleanBuild.seconds > BUDGET.cleanSeconds ? [`clean build ${(clean.seconds + cleanBuild.seconds).toFixed(1)} s > ${BUDGET.cleanSeconds} s`] : []),
+    ...(rebuild.seconds > BUDGET.rebuildSeconds ? [`rebuild after one article ${rebuild.seconds.toFixed(1)} s > ${BUDGET.rebuildSeconds} s`] : []),
+  ]
+  if (misses.length) {
+    console.log(`\nOVER BUDGET:\n${misses.map((miss) => `  ${miss}`).join("\n")}`)
+    process.exitCode = 1
+  }
 }
 
 main().catch((error) => {

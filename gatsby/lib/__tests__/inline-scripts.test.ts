@@ -84,21 +84,56 @@ describe("deferBundleScripts", () => {
   const BUNDLES = '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
   const PAGE = `<html><head><script type="module">const e=1;</script></head><body><main>Text</main>${BUNDLES}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
-  /** Runs the loader against a stand-in document; returns what it appended and a way to run the frames and the timer. */
-  function runLoader(html: string, visibilityState: "visible" | "hidden") {
+  /**
+   * Runs the loader against a stand-in document and window; returns what it appended and a way to run the
+   * frames, the timer and window events (`load`, or an input event such as `pointerdown`).
+   */
+  function runLoader(
+    html: string,
+    visibilityState: "visible" | "hidden",
+    readyState: "loading" | "interactive" | "complete" = "interactive",
+    entryTypes: string[] | null = ["largest-contentful-paint", "paint"],
+  ) {
     const script = inlineScripts(html).find((s) => s.attributes.get("id") === "bundle-loader")!
     const appended: string[] = []
     const frames: Array<() => void> = []
     const timers: Array<() => void> = []
+    const listeners: Array<{ type: string; listener: () => void; options: unknown }> = []
     const document = {
       visibilityState,
+      readyState,
       currentScript: { dataset: { scripts: decodeEntities(script.attributes.get("data-scripts")!) } },
       createElement: () => ({ src: "" }),
       body: { appendChild: (element: { src: string }) => appended.push(element.src) },
     }
-    vm.runInNewContext(script.text, { document, JSON, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) })
-    return { appended, frame: () => frames.shift()?.(), timer: () => timers.shift()?.() }
+    /** A stand-in PerformanceObserver: `observed` lists what the loader asked for; `paint()` reports an entry. */
+    const observers: Array<{ callback: () => void; options?: unknown; connected: boolean }> = []
+    class PerformanceObserver {
+      static supportedEntryTypes = entryTypes ?? []
+      private record: { callback: () => void; options?: unknown; connected: boolean }
+      constructor(callback: () => void) {
+        this.record = { callback, connected: false }
+        observers.push(this.record)
+      }
+      observe(options: unknown) {
+        this.record.options = options
+        this.record.connected = true
+      }
+      disconnect() {
+        this.record.connected = false
+      }
+    }
+    const window = {
+      addEventListener: (type: string, listener: () => void, options: unknown) => listeners.push({ type, listener, options }),
+      ...(entryTypes ? { PerformanceObserver } : {}),
+    }
+    vm.runInNewContext(script.text, { document, window, JSON, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) })
+    const dispatch = (type: string) => listeners.filter((l) => l.type === type).forEach((l) => l.listener())
+    const paint = () => observers.filter((o) => o.connected).forEach((o) => o.callback())
+    const observed = () => observers.map((o) => o.options)
+    return { appended, listeners, frame: () => frames.shift()?.(), frames, timer: () => timers.shift()?.(), dispatch, paint, observed }
   }
+  const ALL = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 
   it("replaces Gatsby's bundle tags with one loader where the last of them was, listing them in order", () => {
     const { html, scripts } = deferBundleScripts(PAGE)
@@ -115,21 +150,61 @@ describe("deferBundleScripts", () => {
     expect(deferBundleScripts(stub).html).toBe(stub)
   })
 
-  it("in a visible tab, loads the bundles in order after two animation frames (the first one painted), once", () => {
+  it("in a visible tab, loads the bundles in order after the load event, two animation frames and the largest paint's report, once", () => {
     const page = runLoader(deferBundleScripts(PAGE).html, "visible")
+    expect(page.frames).toHaveLength(0)
+    page.dispatch("load")
     expect(page.appended).toEqual([])
     page.frame()
-    expect(page.appended).toEqual([])
     page.frame()
-    expect(page.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    expect(page.appended).toEqual([])
+    expect(page.observed()).toEqual([{ type: "largest-contentful-paint", buffered: true }])
+    page.paint()
+    expect(page.appended).toEqual(ALL)
+    page.paint()
     page.timer()
+    page.dispatch("pointerdown")
     expect(page.appended).toHaveLength(3)
   })
 
-  it("in a hidden tab, which paints nothing, loads them at once; a browser that runs no frames loads them on the timer", () => {
-    expect(runLoader(deferBundleScripts(PAGE).html, "hidden").appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
-    const frameless = runLoader(deferBundleScripts(PAGE).html, "visible")
-    frameless.timer()
-    expect(frameless.appended).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+  it("does not wait for a load event that has already fired", () => {
+    const page = runLoader(deferBundleScripts(PAGE).html, "visible", "complete")
+    page.frame()
+    page.frame()
+    page.paint()
+    expect(page.appended).toEqual(ALL)
+  })
+
+  it("waits for the first contentful paint where largest-contentful-paint is not reported, and only for the frames without either", () => {
+    const paintOnly = runLoader(deferBundleScripts(PAGE).html, "visible", "complete", ["paint"])
+    paintOnly.frame()
+    paintOnly.frame()
+    expect(paintOnly.observed()).toEqual([{ type: "paint", buffered: true }])
+    paintOnly.paint()
+    expect(paintOnly.appended).toEqual(ALL)
+    for (const entryTypes of [[], null]) {
+      const frameOnly = runLoader(deferBundleScripts(PAGE).html, "visible", "complete", entryTypes)
+      frameOnly.frame()
+      frameOnly.frame()
+      expect(frameOnly.appended).toEqual(ALL)
+    }
+  })
+
+  it.each(["pointerdown", "touchstart", "keydown", "focusin"])("loads them at once when the visitor acts first (%s), without blocking scrolling", (type) => {
+    const page = runLoader(deferBundleScripts(PAGE).html, "visible")
+    page.dispatch(type)
+    expect(page.appended).toEqual(ALL)
+    expect(page.listeners.find((l) => l.type === type)!.options).toEqual({ capture: true, once: true, passive: true })
+    page.dispatch("load")
+    page.frame()
+    page.frame()
+    expect(page.appended).toHaveLength(3)
+  })
+
+  it("in a hidden tab, which paints nothing, loads them at once; without a load event or frames, on the timer", () => {
+    expect(runLoader(deferBundleScripts(PAGE).html, "hidden").appended).toEqual(ALL)
+    const stalled = runLoader(deferBundleScripts(PAGE).html, "visible")
+    stalled.timer()
+    expect(stalled.appended).toEqual(ALL)
   })
 })

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
+import { readWoff2, type FontInfo } from "../../../gatsby/lib/woff2"
+
+/*
+ * The font files every page preloads are cut to what the site uses (`npm run fonts`, scripts/fonts.mjs). These
+ * tests fail when a component asks for a weight they do not have, or the content has a character they lack, so
+ * a writer's new "ă" or "€" is never drawn in a fallback font without anyone noticing.
+ */
+
+const ROOT = path.resolve(__dirname, "../../..")
+const STYLES = path.join(ROOT, "src/styles")
+
+/** In no font file of the site (fontsource's subsets leave them out), so the system font draws them, as before. */
+const SYSTEM_FALLBACK: Record<string, string> = {
+  "\u2192": "→ arrow: fontsource's subsets have no arrows but ↑ ↓",
+  "\u2248": "≈ almost equal: not in fontsource's subsets",
+}
+
+interface Face {
+  family: string
+  weights: [number, number]
+  url: string
+  ranges: [number, number][]
+  file: string
+}
+
+function parseFaces(css: string): Face[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
+    const get = (name: string) => {
+      const value = new RegExp(`${name}:\\s*([^;]+);`).exec(body!)?.[1]?.trim()
+      if (!value) throw new Error(`@font-face without ${name}: ${body}`)
+      return value
+    }
+    const weight = get("font-weight").split(/\s+/).map(Number)
+    const url = /url\(([^)]+)\)/.exec(get("src"))![1]!
+    const file = url.startsWith("~") ? path.join(ROOT, "node_modules", url.slice(1)) : path.join(STYLES, url)
+    const ranges = get("unicode-range")
+      .split(",")
+      .map((part) => {
+        const [start, end] = part.trim().replace(/^U\+/i, "").split("-")
+        return [parseInt(start!, 16), parseInt(end ?? start!, 16)] as [number, number]
+      })
+    return { family: get("font-family").replace(/['"]/g, ""), weights: [weight[0]!, weight[1] ?? weight[0]!], url, ranges, file }
+  })
+}
+
+const faces = parseFaces(readFileSync(path.join(STYLES, "fonts.css"), "utf8"))
+const fonts = new Map<string, FontInfo>()
+const fontOf = (face: Face): FontInfo => {
+  if (!fonts.has(face.file)) fonts.set(face.file, readWoff2(readFileSync(face.file)))
+  return fonts.get(face.file)!
+}
+const isCore = (face: Face) => face.url.startsWith("./fonts/")
+
+/** The face that draws `cp` at `weight`: among faces with exactly these descriptors, the last declared one that has it. */
+function faceFor(family: string, weight: number, cp: number): Face | null {
+  const group = faces.filter((face) => face.family === family && face.weights[0] <= weight && weight <= face.weights[1])
+  for (const face of [...group].reverse()) {
+    if (face.ranges.some(([start, end]) => start <= cp && cp <= end) && fontOf(face).codePoints.has(cp)) return face
+  }
+  return null
+}
+
+function* sourceFiles(dir: string, pattern: RegExp): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== "__tests__" && entry.name !== "fonts") yield* sourceFiles(full, pattern)
+    } else if (pattern.test(entry.name)) {
+      yield full
+    }
+  }
+}
+
+/** Code of src/ without its comments (a comment's arrow is not text a visitor reads). */
+const srcTexts = [...sourceFiles(path.join(ROOT, "src"), /\.tsx?$/)].map((file) => ({
+  file,
+  code: readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, ""),
+}))
+const contentTexts = [...sourceFiles(path.join(ROOT, "content"), /\.(mdx?|ya?ml|json)$/)].map((file) => ({ file, code: readFileSync(file, "utf8") }))
+
+/** Every character a page can show, with the first file it is in. */
+const siteCharacters = new Map<number, string>()
+for (const { file, code } of [...contentTexts, ...srcTexts]) {
+  for (const ch of code) {
+    const cp = ch.codePointAt(0)!
+    if (cp >= 0x20 && cp !== 0x7f && !siteCharacters.has(cp)) siteCharacters.set(cp, path.relative(ROOT, file))
+  }
+}
+
+/** Numeric font weights the components set (Emotion objects, CSS text, SVG attributes), plus normal and bold. */
+function usedWeights(): Map<number, string> {
+  const weights = new Map<number, string>([
+    [400, "normal text"],
+    [700, "bold: <strong>, <b>, <th>"],
+  ])
+  for (const { file, code } of srcTexts) {
+    for (const match of code.matchAll(/font-?weight["']?\s*[:=]\s*["'{]?\s*(\d{3})/gi)) weights.set(Number(match[1]), path.relative(ROOT, file))
+    for (const match of code.matchAll(/\?\s*(\d{3})\s*:\s*(\d{3})/g)) {
+      if (/fontWeight:\s*[^,}]*$/.test(code.slice(Math.max(0, match.index - 60), match.index))) {
+        weights.set(Number(match[1]), path.relative(ROOT, file))
+        weights.set(Number(match[2]), path.relative(ROOT, file))
+      }
+    }
+  }
+  return weights
+}
+
+/** Weights set on text in the heading font: a font weight in the same style block as `fonts.heading`. */
+function headingWeights(): Map<number, string> {
+  const weights = new Map<number, string>()
+  for (const { file, code } of srcTexts) {
+    // `${t.fonts.heading}` in CSS text: drop the interpolation's braces, so the next "}" ends the rule.
+    const flat = code.replace(/\$\{([^}]*)\}/g, "$1")
+    for (const match of flat.matchAll(/fonts\.heading/g)) {
+      const block = flat.slice(match.index, flat.indexOf("}", match.index))
+      const weight = /font-?weight["']?\s*:\s*(\d{3})/i.exec(block)?.[1]
+      if (weight) weights.set(Number(weight), path.relative(ROOT, file))
+    }
+  }
+  return weights
+}
+
+const INTER = "Inter Variable"
+const SERIF = "Source Serif 4 Variable"
+
+describe("preloaded font files", () => {
+  const preloaded = [...readFileSync(path.join(STYLES, "font-files.ts"), "utf8").matchAll(/from "\.\/(fonts\/[^"]+\.woff2)"/g)].map((m) => m[1]!)
+
+  it("are the core files of fonts.css, 40 KB or less in all", () => {
+    const core = faces.filter(isCore).map((face) => face.url.replace(/^\.\//, ""))
+    expect(new Set(preloaded)).toEqual(new Set(core))
+    const total = preloaded.reduce((sum, file) => sum + statSync(path.join(STYLES, file)).size, 0)
+    expect(total).toBeLessThanOrEqual(40_000)
+  })
+
+  it("keep their licence notices beside them", () => {
+    for (const name of ["LICENSE-Inter.txt", "LICENSE-Source-Serif-4.txt"]) expect(readFileSync(path.join(STYLES, "fonts", name), "utf8")).toContain("SIL Open Font License")
+  })
+})
+
+describe("font weights", () => {
+  it("finds the weights the components use", () => {
+    expect([...usedWeights().keys()]).toEqual(expect.arrayContaining([400, 500, 650, 700]))
+    expect([...headingWeights().keys()].sort()).toEqual(expect.arrayContaining([650, 700]))
+  })
+
+  it.each([...usedWeights()])("Inter draws weight %d (%s) from its core file", (weight, where) => {
+    const face = faceFor(INTER, weight, "a".codePointAt(0)!)
+    expect({ weight, where, face: face?.url }).toEqual({ weight, where, face: "./fonts/inter-core.woff2" })
+    const axis = fontOf(face!).axes.find((a) => a.tag === "wght")!
+    expect(axis.min <= weight && weight <= axis.max).toBe(true)
+  })
+
+  it.each([...headingWeights()])("Source Serif 4 has a core face of weight %d (%s) cut at that weight", (weight, where) => {
+    const face = faces.find((f) => f.family === SERIF && isCore(f) && f.weights[0] === weight && f.weights[1] === weight)
+    expect({ weight, where, found: Boolean(face) }).toEqual({ weight, where, found: true })
+    expect(fontOf(face!).weightClass).toBe(weight)
+  })
+})
+
+describe("characters of the content", () => {
+  const chars = [...siteCharacters].filter(([cp]) => !(String.fromCodePoint(cp) in SYSTEM_FALLBACK))
+
+  it("finds the content's accented letters and marks", () => {
+    expect(chars.map(([cp]) => String.fromCodePoint(cp))).toEqual(expect.arrayContaining(["é", "×", "–", "ư"]))
+  })
+
+  it.each([
+    [INTER, 400],
+    [INTER, 700],
+    [SERIF, 650],
+  ])("%s at %d draws every one from a core file, or from a latin-ext or vietnamese file for letters beyond latin", (family, weight) => {
+    const missing = chars
+      .map(([cp, file]) => ({ cp, file, face: faceFor(family, weight, cp) }))
+      .filter(({ face }) => face === null || (!isCore(face) && /-latin-wght-/.test(face.url)))
+      .map(({ cp, file, face }) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)} (${file}): ${face ? `only in ${path.basename(face.url)}` : "in no face"}`)
+    expect(missing).toEqual([])
+  })
+
+  it("Source Serif 4 at 700 draws the company name and digits from its core file", () => {
+    const { name } = yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as { name: string }
+    const drawnBy = [...`${name}0123456789`].map((ch) => faceFor(SERIF, 700, ch.codePointAt(0)!)?.url)
+    expect(new Set(drawnBy)).toEqual(new Set(["./fonts/source-serif-4-core-700.woff2"]))
+  })
+
+  it("leaves to the system font only characters that no font file has", () => {
+    for (const ch of Object.keys(SYSTEM_FALLBACK)) {
+      expect(faces.filter((face) => fontOf(face).codePoints.has(ch.codePointAt(0)!)).map((face) => face.url)).toEqual([])
+    }
+  })
+})

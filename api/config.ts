@@ -5,7 +5,7 @@
  */
 import path from "node:path"
 import { isEmail } from "./contact-fields"
-import { parseCidr } from "./request"
+import { parseCidr, type TrustedProxies } from "./request"
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -64,7 +64,6 @@ export interface LeadConfig {
 }
 
 /** "none": the socket's peer is the client; a number of hops; or the proxies' addresses and ranges. */
-export type TrustedProxies = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: readonly string[] }
 
 export type ConfigResult = { ok: true; config: LeadConfig } | { ok: false; problems: string[] }
 

@@ -4,7 +4,6 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import { isIP } from "node:net"
-import type { TrustedProxies } from "./config"
 import { LIMITS } from "./contact-fields"
 
 export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
@@ -57,6 +56,9 @@ export interface Cidr {
   base: bigint
   bits: number
 }
+
+/** Which peers may set X-Forwarded-For (LEAD_TRUSTED_PROXIES, read in config.ts): none, a number of hops, or ranges. */
+export type TrustedProxies = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: readonly string[] }
 
 /** "10.0.0.0/8", "fd00::/8" or a single address ("127.0.0.1" = /32); null when it is not one. */
 export function parseCidr(raw: string): Cidr | null {

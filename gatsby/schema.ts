@@ -34,7 +34,7 @@ export const typeDefs = /* GraphQL */ `
   type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }
   type SiteSocial { name: String! url: String! }
-  type NavLink { label: String! to: String! }
+  type NavLink { label: String! to: String! shortcut: Boolean }
   type NavEntry { label: String! to: String id: String items: [NavLink!] }
   type FooterColumn { title: String! menu: String items: [NavLink!] extra: [NavLink!] }
 

@@ -19,7 +19,7 @@ export function useSiteFacts(): SiteFacts {
         geo { latitude longitude }
         areaServed keywords
         social { name url }
-        navigation { label to id items { label to } }
+        navigation { label to id items { label to shortcut } }
         footer { title menu items { label to } extra { label to } }
       }
     }

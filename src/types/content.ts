@@ -3,6 +3,8 @@
 export interface NavLink {
   label: string
   to: string
+  /** Also shown at the top of the phone menu, so it is one tap after opening it (content/site.yaml). */
+  shortcut?: boolean | null
 }
 
 export interface NavEntry {

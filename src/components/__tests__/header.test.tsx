@@ -81,4 +81,14 @@ describe("Header menus", () => {
     await user.click(within(drawer).getByRole("button", { name: "Close menu" }))
     expect(screen.queryByRole("dialog")).toBeNull()
   })
+
+  it("puts the navigation's shortcuts (the cost calculator) at the top of the drawer, one tap after opening it", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Header pathname="/" />)
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    const drawer = await screen.findByRole("dialog", { name: "Site menu" })
+    const shortcuts = within(drawer).getByRole("list", { name: "Shortcuts" })
+    expect(within(shortcuts).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([["Cost Calculator", "/resources/cost-calculator"]])
+    expect(within(shortcuts).getByRole("link", { name: "Cost Calculator" })).toBeVisible()
+  })
 })

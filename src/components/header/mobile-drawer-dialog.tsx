@@ -20,6 +20,7 @@ export default function MobileDrawerDialog({ isOpen, onDismiss, navigation, path
       return next
     })
   const here = pathname.replace(/\/+$/, "") || "/"
+  const shortcuts = navigation.flatMap((entry) => entry.items ?? []).filter((item) => item.shortcut)
 
   return (
     <DialogOverlay
@@ -50,6 +51,17 @@ export default function MobileDrawerDialog({ isOpen, onDismiss, navigation, path
         </div>
         <ScrollArea css={{ flex: 1 }}>
           <nav aria-label="Main">
+            {shortcuts.length > 0 && (
+              <ul aria-label="Shortcuts" css={(t) => ({ listStyle: "none", margin: 0, padding: `${t.space.sm} ${t.space.sm} 0`, display: "grid", gap: t.space.xs })}>
+                {shortcuts.map((item) => (
+                  <li key={item.to}>
+                    <SmartLink to={item.to} onClick={onDismiss} aria-current={here === item.to ? "page" : undefined} css={(t) => [rowStyle(t), { background: t.colors.primarySoft, borderRadius: t.radii.md }]}>
+                      {item.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            )}
             <ul css={(t) => ({ listStyle: "none", margin: 0, padding: t.space.sm })}>
               {navigation.map((entry) => {
                 if (!entry.items || !entry.id) {

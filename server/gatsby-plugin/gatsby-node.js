@@ -5,11 +5,12 @@
 const fs = require("node:fs")
 const path = require("node:path")
 
-exports.HEADERS_FILE = "server-headers.json"
+/** Not exported: Gatsby treats every export of gatsby-node as a Node API and logs an error for unknown ones. */
+const HEADERS_FILE = "server-headers.json"
 
 exports.onPostBuild = ({ store }) => {
   const { config, program } = store.getState()
-  const file = path.join(program.directory, ".cache", exports.HEADERS_FILE)
+  const file = path.join(program.directory, ".cache", HEADERS_FILE)
   fs.writeFileSync(file, `${JSON.stringify(config.headers ?? [], null, 2)}\n`)
   const key = path.join(program.directory, ".cache", "public-site-key.json")
   fs.writeFileSync(key, `${JSON.stringify({ publicSiteKey: config.siteMetadata?.publicSiteKey ?? null })}\n`)

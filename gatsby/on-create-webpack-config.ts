@@ -19,14 +19,36 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       }),
     ],
   })
+  if (stage !== "build-javascript" && stage !== "build-html") return
+  const config = getConfig() as WebpackConfig
+  const module = { ...config.module, rules: config.module.rules.map(fontsAsFiles) }
   // Workaround (docs/workarounds.md, "Content-hashed chunk names"): chunks loaded on demand (every template,
   // every MDX page, the popups) are named by their content hash alone. Gatsby names them
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
   // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
   // Guarded by scripts/check-build.mjs (chunk names in the runtime).
-  if (stage === "build-javascript") {
-    const config = getConfig() as { output: Record<string, unknown> }
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, chunkFilename: CHUNK_FILENAME } })
-  }
+  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME } : config.output
+  actions.replaceWebpackConfig({ ...config, module, output })
+}
+
+interface WebpackRule {
+  test?: unknown
+  use?: Array<{ loader?: string; options?: Record<string, unknown> }>
+}
+interface WebpackConfig {
+  output: Record<string, unknown>
+  module: { rules: WebpackRule[] } & Record<string, unknown>
+}
+
+/**
+ * Workaround (docs/workarounds.md, "Font files stay files"): Gatsby's font rule inlines any font under
+ * 10,000 bytes as a data: URL (url-loader's limit). The Content-Security-Policy allows fonts from 'self' only,
+ * so an inlined font is blocked, and a preload of a data: URL fetches nothing. With no limit, url-loader hands
+ * every font to file-loader: a hashed file under /static, the same name in the browser and the server render.
+ * Guarded by scripts/check-build.mjs (no data:font in any built page or stylesheet).
+ */
+export function fontsAsFiles(rule: WebpackRule): WebpackRule {
+  if (!(rule.test instanceof RegExp) || !rule.test.test("x.woff2") || !rule.use) return rule
+  return { ...rule, use: rule.use.map((u) => (u.loader?.includes("url-loader") ? { ...u, options: { ...u.options, limit: false } } : u)) }
 }

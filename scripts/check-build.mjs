@@ -8,6 +8,8 @@
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
 //     (src/components/head-tags.tsx);
+//   - font files stay files: no page or stylesheet carries a font as a data: URL, which the CSP's
+//     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
 //     (gatsby/lib/routes.ts), and the resources hub lists the legal pages.
 // Every failure is printed; the exit code is 1 when there is any.
@@ -67,6 +69,7 @@ function checkPages(root) {
     const where = path.relative(root, file)
     const async = html.match(/<script src="\/[^"<>]+\.js" async/g)
     if (async) fail(`${where}: ${async.length} bundle <script async> tag(s) that the bundle loader should have replaced`)
+    if (html.includes("data:font/")) fail(`${where}: a font inlined as a data: URL, which the CSP (font-src 'self') blocks`)
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
@@ -123,6 +126,9 @@ if (!fs.existsSync(path.join(root, "webpack.stats.json"))) {
   process.exit(1)
 }
 checkChunks(root, checkPages(root))
+for (const css of fs.readdirSync(root).filter((f) => f.endsWith(".css"))) {
+  if (fs.readFileSync(path.join(root, css), "utf8").includes("data:font/")) fail(`${css}: a font inlined as a data: URL, which the CSP (font-src 'self') blocks`)
+}
 checkPlan(root, path.resolve(args.plan))
 
 if (failures.length > 0) {
@@ -137,4 +143,4 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, pages titled as planned, legal pages in Resources")
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, fonts as files, pages titled as planned, legal pages in Resources")

@@ -19,9 +19,14 @@
  *   any write before its link/rename    tmp/ only                  deleted after an hour
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
  * again (its time is the claim's), so recovery ends: each id is resolved once.
+ *
+ * Beside each claim, sending/<id>.owner names the process that holds it (boot id, pid and start time, from
+ * Linux's /proc). A claim whose owner is gone (killed, or the machine restarted) is stale at once, so a
+ * restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without the
+ * file (written after the link; lost in a crash; no /proc) the claim's age decides, as before.
  */
 import { randomUUID } from "node:crypto"
-import { promises as fs } from "node:fs"
+import { promises as fs, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkPayload } from "./contact-fields"
 import type { LeadSubmission } from "./message"
@@ -70,6 +75,49 @@ const ignoring = (...codes: string[]) => (error: unknown): undefined => {
 }
 
 export const folderOf = (spoolDir: string, folder: Folder): string => path.join(spoolDir, folder)
+
+const readProc = (file: string): string | null => {
+  try {
+    return readFileSync(file, "utf8").trim()
+  } catch {
+    return null
+  }
+}
+
+/** A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), null when it is gone. */
+const startTimeOf = (pid: number): string | null => {
+  const stat = readProc(`/proc/${pid}/stat`)
+  return stat === null ? null : (stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null)
+}
+
+let self: string | null | undefined
+/** "<boot id> <pid> <start time>" of this process; null where /proc does not say (not Linux). */
+export function processTag(): string | null {
+  if (self === undefined) {
+    const boot = readProc("/proc/sys/kernel/random/boot_id")
+    const start = startTimeOf(process.pid)
+    self = boot && start ? `${boot} ${process.pid} ${start}` : null
+  }
+  return self
+}
+
+/** True when the process `tag` names has ended (other boot, no such pid, or the pid reused by a later process). */
+export function processGone(tag: string): boolean {
+  const [boot, pid, start] = tag.split(" ")
+  const here = processTag()
+  if (!here || !boot || !pid || !start) return false
+  if (boot !== here.split(" ")[0]) return true
+  return startTimeOf(Number(pid)) !== start
+}
+
+const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.owner`)
+const dropOwner = (spoolDir: string, id: string): Promise<void> => fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+
+/** Whether the process that claimed `id` is known to have ended. */
+async function ownerGone(spoolDir: string, id: string): Promise<boolean> {
+  const tag = await fs.readFile(ownerOf(spoolDir, id), "utf8").catch(ignoring("ENOENT"))
+  return tag !== undefined && processGone(tag.trim())
+}
 const fileOf = (spoolDir: string, folder: Folder, id: string): string => path.join(spoolDir, folder, `${id}.json`)
 
 export async function prepareSpool(spoolDir: string): Promise<void> {
@@ -196,6 +244,7 @@ export async function acceptLead(spoolDir: string, record: SpoolRecord): Promise
 /** A spooled lead that cannot be read is moved aside (and reported by the caller), never retried forever. */
 async function quarantine(spoolDir: string, from: Folder, id: string): Promise<void> {
   await fs.rename(fileOf(spoolDir, from, id), fileOf(spoolDir, "failed", id)).catch(ignoring("ENOENT"))
+  if (from === "sending") await dropOwner(spoolDir, id)
 }
 
 /** A lead whose own delivery keeps failing: to failed/ with its last error, out of every later run's way. */
@@ -203,6 +252,7 @@ export async function quarantineLead(spoolDir: string, record: SpoolRecord, now:
   const failed: SpoolRecord = { ...record, attempts: record.attempts + 1, strikes: (record.strikes ?? 0) + 1, lastError: error.slice(0, 500), nextAttemptAt: null, failedAt: now.toISOString() }
   await writeDurable(fileOf(spoolDir, "failed", record.id), serialize(failed), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
   await fsyncDir(folderOf(spoolDir, "sending"))
   return failed
 }
@@ -242,12 +292,15 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
     throw error
   }
   await fsyncDir(path.dirname(sending))
+  const tag = processTag()
+  if (tag) await fs.writeFile(ownerOf(spoolDir, id), tag)
   // No fsync after the unlink: if a crash loses it, the lead is in pending/ and sending/, which recovery
   // resolves (the table at the top). The same holds for the unlinks that end finishLead and releaseLead.
   await fs.unlink(pending).catch(ignoring("ENOENT"))
   if (await exists(fileOf(spoolDir, "sent", id))) {
     // Delivered already (a crash between the two steps of finishLead): drop the stray copy.
     await fs.unlink(sending).catch(ignoring("ENOENT"))
+    await dropOwner(spoolDir, id)
     return null
   }
   const record = parseRecord(await fs.readFile(sending, "utf8"))
@@ -263,6 +316,7 @@ export async function finishLead(spoolDir: string, record: SpoolRecord, now: Dat
   const done: SpoolRecord = { ...record, attempts: record.attempts + 1, sentAt: now.toISOString(), response, lastError: null, nextAttemptAt: null }
   await writeDurable(fileOf(spoolDir, "sent", record.id), serialize(done), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
 }
 
 export interface ReleaseOptions {
@@ -282,6 +336,7 @@ export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Da
   else delete back.inDoubt
   await writeDurable(fileOf(spoolDir, "pending", record.id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
   return back
 }
 
@@ -341,7 +396,7 @@ export interface Recovery {
 }
 
 /**
- * Claims whose delivery died with its process (older than `staleMs`, and not `live` in this process) go
+ * Claims whose delivery died with its process (older than `staleMs` or their owner gone, and not `live` in this process) go
  * back to pending/. An id in sending/ that is also in sent/ or pending/ (a crash between two steps) keeps
  * the other copy: the claim is only removed. A pending copy of a sent lead is removed too. Leftover temp
  * files (by the real clock: they carry no claim time) are removed.
@@ -352,11 +407,12 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
     if (live(id)) continue
     const sending = fileOf(spoolDir, "sending", id)
     const stat = await fs.stat(sending).catch(ignoring("ENOENT"))
-    if (!stat || now.getTime() - stat.mtimeMs < staleMs) continue
+    if (!stat || (now.getTime() - stat.mtimeMs < staleMs && !(await ownerGone(spoolDir, id)))) continue
     const sent = await exists(fileOf(spoolDir, "sent", id))
     if (sent || (await exists(fileOf(spoolDir, "pending", id)))) {
       if (sent) await fs.unlink(fileOf(spoolDir, "pending", id)).catch(ignoring("ENOENT"))
       await fs.unlink(sending).catch(ignoring("ENOENT"))
+      await dropOwner(spoolDir, id)
       result.resolved.push(id)
       continue
     }
@@ -368,6 +424,7 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
       if (errorCode(error) !== "EEXIST") throw error
     }
     await fs.unlink(sending).catch(ignoring("ENOENT"))
+    await dropOwner(spoolDir, id)
     result.returned.push(id)
   }
   for (const id of await idsIn(spoolDir, "pending")) {

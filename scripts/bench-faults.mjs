@@ -38,8 +38,9 @@ const POISON_DELAY_MS = 5000
 const SITE_KEY = JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const sink = await startSmtpSink({ port: await freePort() })
-const port = await freePort()
+// FAULT_SMTP_PORT and FAULT_PORT place the mail server and the site (default: free ports).
+const sink = await startSmtpSink({ port: env["FAULT_SMTP_PORT"] ? Number(env["FAULT_SMTP_PORT"]) : await freePort() })
+const port = env["FAULT_PORT"] ? Number(env["FAULT_PORT"]) : await freePort()
 const spool = (name) => path.resolve("var", "bench-faults", name)
 const serverEnv = (name) => ({
   LEAD_SPOOL_DIR: spool(name),

@@ -100,9 +100,11 @@ function upload(url, total) {
 }
 
 const spool = mkdtempSync(path.join(tmpdir(), "check-server-"))
-const sink = await startSmtpSink({ port: await freePort() })
+// CHECK_SMTP_PORT and CHECK_SERVER_PORT place the mail server and the site (default: free ports).
+const sink = await startSmtpSink({ port: Number(process.env["CHECK_SMTP_PORT"] ?? 0) || (await freePort()) })
 const server = await startServe({
   production: true,
+  port: Number(process.env["CHECK_SERVER_PORT"] ?? 0) || undefined,
   env: { LEAD_SPOOL_DIR: spool, SMTP_URL: sink.url, LEAD_TO: "leads@solvix.test", LEAD_FROM: "website@solvix.test", SHUTDOWN_TIMEOUT_MS: "10000" },
 })
 try {

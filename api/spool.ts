@@ -20,10 +20,12 @@
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
  * again (its time is the claim's), so recovery ends: each id is resolved once.
  *
- * Beside each claim, sending/<id>.owner names the process that holds it (boot id, pid and start time, from
- * Linux's /proc). A claim whose owner is gone (killed, or the machine restarted) is stale at once, so a
- * restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without the
- * file (written after the link; lost in a crash; no /proc) the claim's age decides, as before.
+ * Beside each claim, sending/<id>.<pid>.owner names the process that claims it (boot id, pid and start time,
+ * from Linux's /proc), written before the link and removed when the claim ends or the link fails. A claim
+ * whose owner files all name processes that have ended (killed, or the machine restarted) is stale at once,
+ * so a restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without
+ * such a file (no /proc) the claim's age decides. An owner file left without its claim (a crash between
+ * the two writes) is removed once its process has ended.
  */
 import { randomUUID } from "node:crypto"
 import { promises as fs, readFileSync } from "node:fs"
@@ -110,14 +112,33 @@ export function processGone(tag: string): boolean {
   return startTimeOf(Number(pid)) !== start
 }
 
-const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.owner`)
+const OWNER = /^(.+)\.(\d+)\.owner$/
+/** This process's owner file for a claim of `id`. */
+const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.owner`)
 const dropOwner = (spoolDir: string, id: string): Promise<void> => fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
 
-/** Whether the process that claimed `id` is known to have ended. */
-async function ownerGone(spoolDir: string, id: string): Promise<boolean> {
-  const tag = await fs.readFile(ownerOf(spoolDir, id), "utf8").catch(ignoring("ENOENT"))
-  return tag !== undefined && processGone(tag.trim())
+/** Owner file names in sending/, by claim id. */
+async function ownerFiles(spoolDir: string): Promise<Map<string, string[]>> {
+  const byId = new Map<string, string[]>()
+  for (const name of (await fs.readdir(folderOf(spoolDir, "sending")).catch(ignoring("ENOENT"))) ?? []) {
+    const id = OWNER.exec(name)?.[1]
+    if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), name])
+  }
+  return byId
 }
+
+/** Whether every process named by these owner files has ended (false for none: nothing is known). */
+async function ownersGone(spoolDir: string, names: readonly string[]): Promise<boolean> {
+  if (names.length === 0) return false
+  for (const name of names) {
+    const tag = await fs.readFile(path.join(folderOf(spoolDir, "sending"), name), "utf8").catch(ignoring("ENOENT"))
+    if (tag !== undefined && !processGone(tag.trim())) return false
+  }
+  return true
+}
+
+const dropOwners = (spoolDir: string, names: readonly string[]): Promise<unknown> =>
+  Promise.all(names.map((name) => fs.unlink(path.join(folderOf(spoolDir, "sending"), name)).catch(ignoring("ENOENT"))))
 const fileOf = (spoolDir: string, folder: Folder, id: string): string => path.join(spoolDir, folder, `${id}.json`)
 
 export async function prepareSpool(spoolDir: string): Promise<void> {
@@ -282,18 +303,19 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
   const pending = fileOf(spoolDir, "pending", id)
   const sending = fileOf(spoolDir, "sending", id)
   if (await exists(sending)) return (await exists(pending)) ? { busy: true } : null
+  const tag = processTag()
   try {
     await fs.utimes(pending, now, now)
+    if (tag) await fs.writeFile(ownerOf(spoolDir, id), tag)
     await fs.link(pending, sending)
   } catch (error) {
+    if (tag) await dropOwner(spoolDir, id)
     const code = errorCode(error)
     if (code === "ENOENT") return null
     if (code === "EEXIST") return { busy: true }
     throw error
   }
   await fsyncDir(path.dirname(sending))
-  const tag = processTag()
-  if (tag) await fs.writeFile(ownerOf(spoolDir, id), tag)
   // No fsync after the unlink: if a crash loses it, the lead is in pending/ and sending/, which recovery
   // resolves (the table at the top). The same holds for the unlinks that end finishLead and releaseLead.
   await fs.unlink(pending).catch(ignoring("ENOENT"))
@@ -403,16 +425,22 @@ export interface Recovery {
  */
 export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number, live: (id: string) => boolean = () => false): Promise<Recovery> {
   const result: Recovery = { returned: [], resolved: [] }
-  for (const id of await idsIn(spoolDir, "sending")) {
+  const owners = await ownerFiles(spoolDir)
+  const claims = await idsIn(spoolDir, "sending")
+  for (const [id, names] of owners) {
+    if (!claims.includes(id) && (await ownersGone(spoolDir, names))) await dropOwners(spoolDir, names)
+  }
+  for (const id of claims) {
     if (live(id)) continue
     const sending = fileOf(spoolDir, "sending", id)
     const stat = await fs.stat(sending).catch(ignoring("ENOENT"))
-    if (!stat || (now.getTime() - stat.mtimeMs < staleMs && !(await ownerGone(spoolDir, id)))) continue
+    const mine = owners.get(id) ?? []
+    if (!stat || (now.getTime() - stat.mtimeMs < staleMs && !(await ownersGone(spoolDir, mine)))) continue
     const sent = await exists(fileOf(spoolDir, "sent", id))
     if (sent || (await exists(fileOf(spoolDir, "pending", id)))) {
       if (sent) await fs.unlink(fileOf(spoolDir, "pending", id)).catch(ignoring("ENOENT"))
       await fs.unlink(sending).catch(ignoring("ENOENT"))
-      await dropOwner(spoolDir, id)
+      await dropOwners(spoolDir, mine)
       result.resolved.push(id)
       continue
     }
@@ -424,7 +452,7 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
       if (errorCode(error) !== "EEXIST") throw error
     }
     await fs.unlink(sending).catch(ignoring("ENOENT"))
-    await dropOwner(spoolDir, id)
+    await dropOwners(spoolDir, mine)
     result.returned.push(id)
   }
   for (const id of await idsIn(spoolDir, "pending")) {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, statSync } from "node:fs"
-import { link, readdir, utimes, writeFile } from "node:fs/promises"
+import { link, readdir, rename, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig, type LeadConfig } from "../config"
 import { deliverDue, transportFor } from "../deliver"
@@ -160,7 +160,7 @@ describe("claims of a process that has ended", () => {
     // The claim names its owner: this process.
     const mine = processTag()
     expect(mine).not.toBeNull()
-    expect(readFileSync(path.join(dir, "sending", `${alive}.owner`), "utf8")).toBe(mine)
+    expect(readFileSync(path.join(dir, "sending", `${alive}.${process.pid}.owner`), "utf8")).toBe(mine)
     expect(processGone(mine!)).toBe(false)
 
     // The other claim's owner: a process that ran and ended (same boot, its pid, a start time it no longer has).
@@ -168,9 +168,12 @@ describe("claims of a process that has ended", () => {
     const start = child.stdout.slice(child.stdout.lastIndexOf(")") + 2).split(" ")[19]
     const endedTag = `${mine!.split(" ")[0]} ${child.pid} ${start}`
     expect(processGone(endedTag)).toBe(true)
-    await writeFile(path.join(dir, "sending", `${dead}.owner`), endedTag)
+    await rename(path.join(dir, "sending", `${dead}.${process.pid}.owner`), path.join(dir, "sending", `${dead}.${child.pid}.owner`))
+    await writeFile(path.join(dir, "sending", `${dead}.${child.pid}.owner`), endedTag)
+    // An owner file without its claim (killed between writing it and the link), of an ended process.
+    await writeFile(path.join(dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
 
     expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
-    expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.owner`] })
+    expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 })

@@ -124,6 +124,8 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     if (/text|javascript|json|svg|xml/.test(String(reply.getHeader("content-type") ?? ""))) reply.header("vary", "accept-encoding")
     const cached = reply.hasHeader("cache-control") || reply.raw.hasHeader("cache-control")
     if (!cached && reply.statusCode !== 301) reply.header("cache-control", "no-store")
+    // While stopping, a keep-alive connection would hold app.close() until its idle timeout: end it with this answer.
+    if (closing) reply.header("connection", "close")
     return payload
   })
 

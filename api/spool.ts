@@ -19,9 +19,16 @@
  *   any write before its link/rename    tmp/ only                  deleted after an hour
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
  * again (its time is the claim's), so recovery ends: each id is resolved once.
+ *
+ * Beside each claim, sending/<id>.<pid>.owner names the process that claims it (boot id, pid and start time,
+ * from Linux's /proc), written before the link and removed when the claim ends or the link fails. A claim
+ * whose owner files all name processes that have ended (killed, or the machine restarted) is stale at once,
+ * so a restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without
+ * such a file (no /proc) the claim's age decides. An owner file left without its claim (a crash between
+ * the two writes) is removed once its process has ended.
  */
 import { randomUUID } from "node:crypto"
-import { promises as fs } from "node:fs"
+import { promises as fs, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkPayload } from "./contact-fields"
 import type { LeadSubmission } from "./message"
@@ -70,6 +77,68 @@ const ignoring = (...codes: string[]) => (error: unknown): undefined => {
 }
 
 export const folderOf = (spoolDir: string, folder: Folder): string => path.join(spoolDir, folder)
+
+const readProc = (file: string): string | null => {
+  try {
+    return readFileSync(file, "utf8").trim()
+  } catch {
+    return null
+  }
+}
+
+/** A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), null when it is gone. */
+const startTimeOf = (pid: number): string | null => {
+  const stat = readProc(`/proc/${pid}/stat`)
+  return stat === null ? null : (stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null)
+}
+
+let self: string | null | undefined
+/** "<boot id> <pid> <start time>" of this process; null where /proc does not say (not Linux). */
+export function processTag(): string | null {
+  if (self === undefined) {
+    const boot = readProc("/proc/sys/kernel/random/boot_id")
+    const start = startTimeOf(process.pid)
+    self = boot && start ? `${boot} ${process.pid} ${start}` : null
+  }
+  return self
+}
+
+/** True when the process `tag` names has ended (other boot, no such pid, or the pid reused by a later process). */
+export function processGone(tag: string): boolean {
+  const [boot, pid, start] = tag.split(" ")
+  const here = processTag()
+  if (!here || !boot || !pid || !start) return false
+  if (boot !== here.split(" ")[0]) return true
+  return startTimeOf(Number(pid)) !== start
+}
+
+const OWNER = /^(.+)\.(\d+)\.owner$/
+/** This process's owner file for a claim of `id`. */
+const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.owner`)
+const dropOwner = (spoolDir: string, id: string): Promise<void> => fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+
+/** Owner file names in sending/, by claim id. */
+async function ownerFiles(spoolDir: string): Promise<Map<string, string[]>> {
+  const byId = new Map<string, string[]>()
+  for (const name of (await fs.readdir(folderOf(spoolDir, "sending")).catch(ignoring("ENOENT"))) ?? []) {
+    const id = OWNER.exec(name)?.[1]
+    if (id !== undefined) byId.set(id, [...(byId.get(id) ?? []), name])
+  }
+  return byId
+}
+
+/** Whether every process named by these owner files has ended (false for none: nothing is known). */
+async function ownersGone(spoolDir: string, names: readonly string[]): Promise<boolean> {
+  if (names.length === 0) return false
+  for (const name of names) {
+    const tag = await fs.readFile(path.join(folderOf(spoolDir, "sending"), name), "utf8").catch(ignoring("ENOENT"))
+    if (tag !== undefined && !processGone(tag.trim())) return false
+  }
+  return true
+}
+
+const dropOwners = (spoolDir: string, names: readonly string[]): Promise<unknown> =>
+  Promise.all(names.map((name) => fs.unlink(path.join(folderOf(spoolDir, "sending"), name)).catch(ignoring("ENOENT"))))
 const fileOf = (spoolDir: string, folder: Folder, id: string): string => path.join(spoolDir, folder, `${id}.json`)
 
 export async function prepareSpool(spoolDir: string): Promise<void> {
@@ -196,6 +265,7 @@ export async function acceptLead(spoolDir: string, record: SpoolRecord): Promise
 /** A spooled lead that cannot be read is moved aside (and reported by the caller), never retried forever. */
 async function quarantine(spoolDir: string, from: Folder, id: string): Promise<void> {
   await fs.rename(fileOf(spoolDir, from, id), fileOf(spoolDir, "failed", id)).catch(ignoring("ENOENT"))
+  if (from === "sending") await dropOwner(spoolDir, id)
 }
 
 /** A lead whose own delivery keeps failing: to failed/ with its last error, out of every later run's way. */
@@ -203,6 +273,7 @@ export async function quarantineLead(spoolDir: string, record: SpoolRecord, now:
   const failed: SpoolRecord = { ...record, attempts: record.attempts + 1, strikes: (record.strikes ?? 0) + 1, lastError: error.slice(0, 500), nextAttemptAt: null, failedAt: now.toISOString() }
   await writeDurable(fileOf(spoolDir, "failed", record.id), serialize(failed), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
   await fsyncDir(folderOf(spoolDir, "sending"))
   return failed
 }
@@ -232,10 +303,13 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
   const pending = fileOf(spoolDir, "pending", id)
   const sending = fileOf(spoolDir, "sending", id)
   if (await exists(sending)) return (await exists(pending)) ? { busy: true } : null
+  const tag = processTag()
   try {
     await fs.utimes(pending, now, now)
+    if (tag) await fs.writeFile(ownerOf(spoolDir, id), tag)
     await fs.link(pending, sending)
   } catch (error) {
+    if (tag) await dropOwner(spoolDir, id)
     const code = errorCode(error)
     if (code === "ENOENT") return null
     if (code === "EEXIST") return { busy: true }
@@ -248,6 +322,7 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
   if (await exists(fileOf(spoolDir, "sent", id))) {
     // Delivered already (a crash between the two steps of finishLead): drop the stray copy.
     await fs.unlink(sending).catch(ignoring("ENOENT"))
+    await dropOwner(spoolDir, id)
     return null
   }
   const record = parseRecord(await fs.readFile(sending, "utf8"))
@@ -263,6 +338,7 @@ export async function finishLead(spoolDir: string, record: SpoolRecord, now: Dat
   const done: SpoolRecord = { ...record, attempts: record.attempts + 1, sentAt: now.toISOString(), response, lastError: null, nextAttemptAt: null }
   await writeDurable(fileOf(spoolDir, "sent", record.id), serialize(done), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
 }
 
 export interface ReleaseOptions {
@@ -282,6 +358,7 @@ export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Da
   else delete back.inDoubt
   await writeDurable(fileOf(spoolDir, "pending", record.id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
+  await dropOwner(spoolDir, record.id)
   return back
 }
 
@@ -341,22 +418,29 @@ export interface Recovery {
 }
 
 /**
- * Claims whose delivery died with its process (older than `staleMs`, and not `live` in this process) go
+ * Claims whose delivery died with its process (older than `staleMs` or their owner gone, and not `live` in this process) go
  * back to pending/. An id in sending/ that is also in sent/ or pending/ (a crash between two steps) keeps
  * the other copy: the claim is only removed. A pending copy of a sent lead is removed too. Leftover temp
  * files (by the real clock: they carry no claim time) are removed.
  */
 export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number, live: (id: string) => boolean = () => false): Promise<Recovery> {
   const result: Recovery = { returned: [], resolved: [] }
-  for (const id of await idsIn(spoolDir, "sending")) {
+  const owners = await ownerFiles(spoolDir)
+  const claims = await idsIn(spoolDir, "sending")
+  for (const [id, names] of owners) {
+    if (!claims.includes(id) && (await ownersGone(spoolDir, names))) await dropOwners(spoolDir, names)
+  }
+  for (const id of claims) {
     if (live(id)) continue
     const sending = fileOf(spoolDir, "sending", id)
     const stat = await fs.stat(sending).catch(ignoring("ENOENT"))
-    if (!stat || now.getTime() - stat.mtimeMs < staleMs) continue
+    const mine = owners.get(id) ?? []
+    if (!stat || (now.getTime() - stat.mtimeMs < staleMs && !(await ownersGone(spoolDir, mine)))) continue
     const sent = await exists(fileOf(spoolDir, "sent", id))
     if (sent || (await exists(fileOf(spoolDir, "pending", id)))) {
       if (sent) await fs.unlink(fileOf(spoolDir, "pending", id)).catch(ignoring("ENOENT"))
       await fs.unlink(sending).catch(ignoring("ENOENT"))
+      await dropOwners(spoolDir, mine)
       result.resolved.push(id)
       continue
     }
@@ -368,6 +452,7 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
       if (errorCode(error) !== "EEXIST") throw error
     }
     await fs.unlink(sending).catch(ignoring("ENOENT"))
+    await dropOwners(spoolDir, mine)
     result.returned.push(id)
   }
   for (const id of await idsIn(spoolDir, "pending")) {

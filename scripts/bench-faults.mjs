@@ -9,13 +9,16 @@
 //   slow     50 leads, the mail server waits 10 s before answering the message body
 //   down     50 leads with the mail server stopped, then started again
 //   reject   50 leads while the mail server refuses every message (554), then accepts again
-//   poison   20 malformed leads (fields of the wrong type), then 50 good ones, all spooled while the mail
-//            server is unreachable; then `leads:deliver` must send every good one
+//   451      50 leads while the mail server answers every message "451 try again later", then accepts
+//   poison   20 leads of the wrong type (refused with 422), then 20 valid leads the mail server refuses
+//            with 554 every time (their text matches a pattern), sent first, then 50 good ones; the good
+//            ones must arrive within POISON_DELAY_MS of their answer while the poison ones keep failing
 // A scenario passes when every lead answered 2xx arrived exactly once and no lead arrived that was never
-// accepted (for `poison`: every good lead, whatever the malformed ones do).
+// accepted (for `poison`: every good lead, once and without delay; no poison lead arrives).
+// The final `leads:deliver` of `kill` finds claims of the killed servers in sending/: each claim names its
+// owner process (api/spool.ts), so they are returned at once, without waiting LEAD_CLAIM_STALE_MINUTES.
 // Prints one row per scenario; exit code 1 if any failed. Not part of npm test. Needs a build. Run it
 // alone: `flock /tmp/solvix-heavy.lock npm run bench:faults`.
-// (451, a temporary refusal, is not simulated: api/test-support/smtp-sink.ts can refuse only with 5xx.)
 import { spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
@@ -31,11 +34,13 @@ const { leadIdFromMessageId } = await import("../api/message.ts")
 const { env } = process
 const COUNT = Number(env["FAULT_COUNT"] ?? 1000)
 const RETRY_MS = Number(env["FAULT_RETRY_MS"] ?? 60_000)
+const POISON_DELAY_MS = 5000
 const SITE_KEY = JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const sink = await startSmtpSink({ port: await freePort() })
-const port = await freePort()
+// FAULT_SMTP_PORT and FAULT_PORT place the mail server and the site (default: free ports).
+const sink = await startSmtpSink({ port: env["FAULT_SMTP_PORT"] ? Number(env["FAULT_SMTP_PORT"]) : await freePort() })
+const port = env["FAULT_PORT"] ? Number(env["FAULT_PORT"]) : await freePort()
 const spool = (name) => path.resolve("var", "bench-faults", name)
 const serverEnv = (name) => ({
   LEAD_SPOOL_DIR: spool(name),
@@ -177,19 +182,53 @@ const scenarios = {
     await deliver("reject")
     return { ids, statuses, note: "554 on every message, then accepted" }
   },
-  async poison() {
-    // All spooled while the mail server is unreachable, malformed ones first, so `leads:deliver` meets them
-    // before the good ones.
-    const downUrl = `smtp://127.0.0.1:${await freePort()}`
-    const server = await startServe({ production: true, port, env: { ...serverEnv("poison"), SMTP_URL: downUrl } })
-    const poison = Array.from({ length: 20 }, () => randomUUID())
-    const poisonStatuses = await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
+  async 451() {
+    const server = await start("451")
+    sink.behaviour.rejectData = true
+    sink.behaviour.rejectDataCode = 451
     const ids = Array.from({ length: 50 }, () => randomUUID())
-    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "good")))
+    const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "451")))
+    await sleep(2000)
+    sink.behaviour.rejectData = false
+    delete sink.behaviour.rejectDataCode
+    await server.stop()
+    await deliver("451")
+    return { ids, statuses, note: "451 on every message, then accepted" }
+  },
+  async poison() {
+    const server = await start("poison")
+    sink.behaviour.rejectMatching = /POISON-554/
+    // The issue's case: fields of the wrong type. Refused now, so never spooled.
+    const typed = await pool(Array.from({ length: 20 }, () => randomUUID()), 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
+    // Valid leads the mail server refuses for ever, with ids that sort first, sent first.
+    const poison = Array.from({ length: 20 }, (_, i) => `00000000-poison-${String(i).padStart(4, "0")}`)
+    const poisonStatuses = await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), message: `POISON-554 lead ${i}` }))
+    const ids = Array.from({ length: 50 }, () => randomUUID())
+    const answered = new Map()
+    const statuses = await pool(ids, 10, async (id, i) => {
+      const status = await submit(id, lead(i, "good"))
+      answered.set(id, Date.now())
+      return status
+    })
+    await sleep(POISON_DELAY_MS)
+    const waits = ids.map((id) => {
+      const message = sink.messages.find((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "") === id)
+      return message ? message.at - answered.get(id) : Number.POSITIVE_INFINITY
+    })
     await server.stop()
     await deliver("poison")
-    const spooled = poisonStatuses.filter((status) => status === 200).length
-    return { ids, statuses, note: `20 malformed leads sent first (${spooled} answered 200), mail server down, then leads:deliver` }
+    delete sink.behaviour.rejectMatching
+    const arrivedPoison = sink.messages.filter((m) => poison.includes(leadIdFromMessageId(m.headers.get("message-id") ?? ""))).length
+    const slowest = Math.max(...waits)
+    const late = waits.filter((wait) => wait > POISON_DELAY_MS).length
+    return {
+      ids,
+      statuses,
+      extraFailure: late > 0 || arrivedPoison > 0,
+      note:
+        `${typed.filter((status) => status === 422).length}/20 wrongly typed refused 422; ${poisonStatuses.filter((status) => status === 200).length}/20 poison (554 for ever) answered 200, ` +
+        `${arrivedPoison} arrived; good leads: slowest ${Number.isFinite(slowest) ? `${slowest} ms` : "not arrived"} after their 200, ${late} later than ${POISON_DELAY_MS} ms`,
+    }
   },
 }
 
@@ -199,10 +238,10 @@ const only = process.argv.slice(2)
 for (const [name, run] of Object.entries(scenarios)) {
   if (only.length > 0 && !only.includes(name)) continue
   const started = Date.now()
-  const { ids, statuses, note } = await run()
+  const { ids, statuses, note, extraFailure = false } = await run()
   await sleep(2000)
   const t = tally(name, ids, statuses)
-  const ok = t.missing === 0 && t.duplicates === 0 && t.unexpected === 0
+  const ok = t.missing === 0 && t.duplicates === 0 && t.unexpected === 0 && !extraFailure
   rows.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), sent: ids.length, note, ...t })
   console.log(`${name}: ${ok ? "ok" : "FAIL"} (${note})`)
 }

@@ -5,7 +5,8 @@
 // latency p50/p99 and errors per server and page. Exit code 1 if the production server misses a budget on
 // any page: at least 2,000 requests/s, p99 at most 50 ms, no errors or non-2xx answers. `gatsby serve` is
 // measured for comparison only. Needs a build (npm run build). Run it alone:
-// `flock /tmp/solvix-heavy.lock npm run bench:pages`. BENCH_SECONDS and BENCH_CONNECTIONS change the load.
+// `flock /tmp/solvix-heavy.lock npm run bench:pages`. BENCH_SECONDS and BENCH_CONNECTIONS change the load;
+// BENCH_PORT puts the servers on that port and the next (default: free ones).
 import autocannon from "autocannon"
 import { startServe } from "./lib/serve.mjs"
 
@@ -38,7 +39,8 @@ for (const [name, production] of [
   ["server/main.mjs", true],
   ["gatsby serve", false],
 ]) {
-  const server = await startServe({ production, env: { LOG_LEVEL: "warn" } })
+  const port = env["BENCH_PORT"] ? Number(env["BENCH_PORT"]) + (production ? 0 : 1) : undefined
+  const server = await startServe({ production, port, env: { LOG_LEVEL: "warn" } })
   try {
     for (const page of PAGES) {
       await measure(`${server.url}${page}`).then((figures) => rows.push({ name, production, page, ...figures }))

@@ -2,13 +2,25 @@
 // npm run check:server (part of npm test, after the build): starts the production server (server/main.mjs)
 // on a free loopback port and checks each kind of response it gives: a page, a hashed bundle, a static
 // file, page data, a search index chunk, a content redirect (with its query), the not-found page, the lead
-// function, the health endpoint; every one with the security headers of gatsby-config's `headers`. Then
-// SIGTERM: the server must exit 0 within its shutdown bound. Prints one line per check; exit code 1 if any fails.
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
+// function, the health endpoint; every one with the security headers of gatsby-config's `headers`. A
+// multipart upload of several MB must be refused with 415 before its body is read (api/handler.ts
+// refuseBeforeBody, wired in server/main.mjs) without the server's memory growing. Then SIGTERM while a
+// request is half sent and a delivery is talking to SMTP: the request is answered, the delivery finishes
+// (api/lifecycle.ts drainLeads), no claim is left in sending/, and the server exits 0 within its bound.
+// Prints one line per check; exit code 1 if any fails.
+import { existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
+import http from "node:http"
+import { register } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startServe } from "./lib/serve.mjs"
+import { freePort, startServe } from "./lib/serve.mjs"
+
+register("./lib/ts-hooks.mjs", import.meta.url)
+const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
+const { VALID } = await import("../api/test-support/hostile-bodies.ts")
+const { leadIdFromMessageId } = await import("../api/message.ts")
+const { MESSAGES } = await import("../api/handler.ts")
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -52,8 +64,49 @@ function checkSecurity(name, response) {
   check(`${name}: security headers`, wrong.length === 0, `missing or different: ${wrong.join(", ")}`)
 }
 
+/** The resident memory of a process, in bytes (Linux). */
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) * 1024
+
+/**
+ * POSTs `total` bytes of multipart in 64 kB chunks, as fast as the socket takes them, and stops writing
+ * when the answer comes; resolves with the status, the answer's text and how many bytes had been written.
+ */
+function upload(url, total) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/api/send-contact-email`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(total) } })
+    let written = 0
+    let answered = false
+    request.on("response", (response) => {
+      answered = true
+      const at = written
+      let text = ""
+      response.on("data", (chunk) => (text += chunk))
+      response.on("end", () => {
+        resolve({ status: response.statusCode, text, written: at })
+        request.destroy()
+      })
+    })
+    request.on("error", (error) => (answered ? undefined : reject(error)))
+    const chunk = Buffer.alloc(64 * 1024, "a")
+    const pump = () => {
+      while (!answered && written < total) {
+        written += chunk.length
+        if (!request.write(chunk)) return void request.once("drain", pump)
+      }
+      if (!answered) request.end()
+    }
+    pump()
+  })
+}
+
 const spool = mkdtempSync(path.join(tmpdir(), "check-server-"))
-const server = await startServe({ production: true, env: { LEAD_SPOOL_DIR: spool } })
+// CHECK_SMTP_PORT and CHECK_SERVER_PORT place the mail server and the site (default: free ports).
+const sink = await startSmtpSink({ port: Number(process.env["CHECK_SMTP_PORT"] ?? 0) || (await freePort()) })
+const server = await startServe({
+  production: true,
+  port: Number(process.env["CHECK_SERVER_PORT"] ?? 0) || undefined,
+  env: { LEAD_SPOOL_DIR: spool, SMTP_URL: sink.url, LEAD_TO: "leads@solvix.test", LEAD_FROM: "website@solvix.test", SHUTDOWN_TIMEOUT_MS: "10000" },
+})
 try {
   const get = (url, init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
 
@@ -104,10 +157,73 @@ try {
   checkSecurity("health", health)
   check("health: 200 ok", health.status === 200 && (await health.json()).status === "ok", String(health.status))
 
-  const exit = await server.stop()
-  check("SIGTERM: exits 0", exit.code === 0, `exit ${exit.code ?? exit.signal}`)
+  const UPLOAD = 48 * 1024 * 1024
+  const rssBefore = rssOf(server.pid)
+  const big = await upload(server.url, UPLOAD)
+  const grew = rssOf(server.pid) - rssBefore
+  // api's own answer (refuseBeforeBody in the server's onRequest hook), not Fastify's generic one.
+  const refusal = (() => {
+    try {
+      return JSON.parse(big.text).error
+    } catch {
+      return big.text
+    }
+  })()
+  check(
+    "function: 48 MB multipart refused with api's 415 before its body is read, memory not growing",
+    big.status === 415 && refusal === MESSAGES.contentType && big.written < UPLOAD / 2 && grew < 16 * 1024 * 1024,
+    `${big.status} "${refusal}" after ${(big.written / 1048576).toFixed(1)} MB sent, RSS +${(grew / 1048576).toFixed(1)} MB`,
+  )
+
+  // SIGTERM with a delivery in the middle of its SMTP conversation (the sink waits 5 s after the body) and a
+  // request whose body is only half sent.
+  sink.behaviour.dataDelayMs = 5000
+  const leadHeaders = (id) => ({ ...lead, authorization: `Bearer ${publicSiteKey}`, "idempotency-key": id, "x-lead-page": "/contact" })
+  const delivering = `check-server-a-${Date.now()}`
+  const first = await get("/api/send-contact-email", { method: "POST", headers: leadHeaders(delivering), body: JSON.stringify(VALID) })
+  check("lead: answered 200 once spooled", first.status === 200, String(first.status))
+  const halfSent = `check-server-b-${Date.now()}`
+  const body = Buffer.from(JSON.stringify({ ...VALID, firstName: "Drain" }))
+  const late = new Promise((resolve) => {
+    const request = http.request(`${server.url}/api/send-contact-email`, { method: "POST", headers: { ...leadHeaders(halfSent), "content-length": String(body.length) } })
+    request.on("response", (response) => (response.resume(), resolve(response.statusCode)))
+    request.on("error", (error) => resolve(error.code ?? String(error)))
+    request.write(body.subarray(0, 20))
+    setTimeout(() => request.end(body.subarray(20)), 500)
+  })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const started = Date.now()
+  const exited = server.kill("SIGTERM")
+  check("SIGTERM: a request in flight is still answered 200", (await late) === 200, String(await late))
+  const exit = await exited
+  check("SIGTERM: exits 0 within SHUTDOWN_TIMEOUT_MS", exit.code === 0 && Date.now() - started < 12_000, `exit ${exit.code ?? exit.signal} after ${Date.now() - started} ms`)
+  const logged = server
+    .output()
+    .split("\n")
+    .map((line) => {
+      try {
+        return JSON.parse(line)
+      } catch {
+        return null
+      }
+    })
+  const stopping = logged.find((entry) => entry?.msg === "shutting down")
+  const stopped = logged.find((entry) => entry?.msg === "stopped")
+  check(
+    "SIGTERM: drainLeads ran within its bound",
+    typeof stopped?.leads?.finished === "number" && stopped.leads.timedOut === false,
+    `${JSON.stringify(stopped?.leads ?? null)} ${stopped && stopping ? stopped.time - stopping.time : "?"} ms after the signal, delivery answered ${first.status} ${Date.now() - started} ms before now`,
+  )
+  const arrived = sink.messages.filter((message) => leadIdFromMessageId(message.headers.get("message-id") ?? "") === delivering).length
+  const inFolder = (folder) => (existsSync(path.join(spool, folder)) ? readdirSync(path.join(spool, folder)) : [])
+  check(
+    "SIGTERM: the delivery arrived once, no claim left in sending/, the late lead back in pending/ for the next process",
+    arrived === 1 && inFolder("sending").length === 0 && inFolder("pending").some((file) => file.startsWith(halfSent)),
+    `arrived ${arrived}, sending/ ${inFolder("sending").length}, pending/ [${inFolder("pending").join(", ")}]`,
+  )
 } finally {
   await server.stop()
+  await sink.close()
   rmSync(spool, { recursive: true, force: true })
 }
 

@@ -11,7 +11,8 @@
 // /tmp/solvix-heavy.lock npm run bench:leads`.
 // Exit code 1 if any request got a 5xx, a lead was lost or arrived twice, or a budget was missed:
 // at least 200 leads/s, p99 at most 150 ms, server memory at most 400 MB.
-// LOAD_PORT=<port> measures a server already running there instead (memory is then not measured).
+// LOAD_PORT=<port> measures a server already running there instead (memory is then not measured);
+// LOAD_SERVER_PORT=<port> starts the production server on that port (default: a free one).
 import { randomUUID } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
@@ -35,6 +36,7 @@ const server = env.LOAD_PORT
   ? null
   : await startServe({
       production: true,
+      port: env.LOAD_SERVER_PORT ? Number(env.LOAD_SERVER_PORT) : undefined,
       env: {
         LEAD_SPOOL_DIR: SPOOL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

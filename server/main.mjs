@@ -8,7 +8,7 @@
 // - the .br/.gz files scripts/precompress.mjs writes next to text files, served to clients that accept them;
 // - GET /healthz for a process manager or load balancer;
 // - on SIGTERM or SIGINT: stop accepting, let requests in flight finish (at most SHUTDOWN_TIMEOUT_MS), hand
-//   the lead function's deliveries back to the spool (api/lifecycle.ts drainLeads, when present), exit 0.
+//   the lead function's deliveries back to the spool (api/lifecycle.ts drainLeads), exit 0.
 //
 //   node server/main.mjs [--port 9000] [--host 127.0.0.1]      (or PORT / HOST in the environment)
 import { existsSync, readFileSync } from "node:fs"
@@ -67,16 +67,22 @@ function readBuild() {
   return { headerRules: JSON.parse(readFileSync(headersFile, "utf8")), server: getServerConfig() }
 }
 
-/** The lead code's own hooks, where this checkout's api/ has them (loaded as TypeScript by scripts/lib/ts-hooks.mjs). */
+/**
+ * The lead code's own hooks from api/ (loaded as TypeScript by scripts/lib/ts-hooks.mjs; the registry they
+ * share with the compiled function lives on globalThis, see api/lifecycle.ts). Both are required: without
+ * them a multipart upload is buffered before its 415 and SIGTERM strands claims in the spool.
+ */
 async function leadHooks() {
   register("../scripts/lib/ts-hooks.mjs", import.meta.url)
-  const load = async (file) => (existsSync(path.join(ROOT, file)) ? import(pathToFileURL(path.join(ROOT, file)).href) : {})
+  const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href)
   const [handler, lifecycle] = await Promise.all([load("api/handler.ts"), load("api/lifecycle.ts")])
+  if (typeof handler.refuseBeforeBody !== "function") throw new Error("api/handler.ts exports no refuseBeforeBody")
+  if (typeof lifecycle.drainLeads !== "function") throw new Error("api/lifecycle.ts exports no drainLeads")
   return {
-    /** api/handler.ts refuseBeforeBody: 405/413/415 from the method and headers alone, before the body is read. */
-    refuseBeforeBody: typeof handler.refuseBeforeBody === "function" ? handler.refuseBeforeBody : null,
-    /** api/lifecycle.ts drainLeads: no new deliveries, waits for those under way, returns claims to the spool. */
-    drainLeads: typeof lifecycle.drainLeads === "function" ? lifecycle.drainLeads : null,
+    /** 405/413/415 from the method and headers alone, before the body is read. */
+    refuseBeforeBody: handler.refuseBeforeBody,
+    /** No new deliveries, waits for those under way, returns claims to the spool. */
+    drainLeads: lifecycle.drainLeads,
   }
 }
 
@@ -103,7 +109,7 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     const [pathname, query] = splitUrl(request.url)
     const target = redirects.get(withoutSlash(pathname))
     if (target !== undefined) return reply.code(301).redirect(query ? `${target}?${query}` : target)
-    if (hooks.refuseBeforeBody && pathname.startsWith("/api/")) {
+    if (pathname.startsWith("/api/")) {
       const early = hooks.refuseBeforeBody({ method: request.method, headers: request.headers })
       if (early) return reply.code(early.status).headers(early.headers).send(early.body)
     }
@@ -118,6 +124,8 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     if (/text|javascript|json|svg|xml/.test(String(reply.getHeader("content-type") ?? ""))) reply.header("vary", "accept-encoding")
     const cached = reply.hasHeader("cache-control") || reply.raw.hasHeader("cache-control")
     if (!cached && reply.statusCode !== 301) reply.header("cache-control", "no-store")
+    // While stopping, a keep-alive connection would hold app.close() until its idle timeout: end it with this answer.
+    if (closing) reply.header("connection", "close")
     return payload
   })
 
@@ -148,7 +156,7 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     const bound = new Promise((resolve) => setTimeout(() => resolve("timeout"), SHUTDOWN_TIMEOUT_MS).unref())
     const http = await Promise.race([app.close().then(() => "closed"), bound])
     if (http === "timeout") app.server.closeAllConnections()
-    const leads = hooks.drainLeads ? await hooks.drainLeads({ timeoutMs: SHUTDOWN_TIMEOUT_MS }) : null
+    const leads = await hooks.drainLeads({ timeoutMs: SHUTDOWN_TIMEOUT_MS })
     return { http, leads }
   }
   return { app, shutdown, hooks }
@@ -206,8 +214,7 @@ function splitUrl(url) {
 }
 
 async function main() {
-  const { app, shutdown, hooks } = await createServer()
-  if (!hooks.drainLeads) app.log.warn("api/lifecycle.ts drainLeads not found: SIGTERM will not return lead deliveries to the spool")
+  const { app, shutdown } = await createServer()
   let stopping = false
   const onSignal = async (signal) => {
     if (stopping) return

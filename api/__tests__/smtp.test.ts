@@ -191,7 +191,9 @@ describe("SMTP rejecting", () => {
   it.each([
     ["RCPT", { rejectRcpt: true }, "550"],
     ["DATA", { rejectData: true }, "554"],
-  ])("a 5xx on %s leaves the lead pending with the reason, and it is delivered once accepted", async (_phase, behaviour, code) => {
+    ["DATA, temporarily", { rejectData: true, rejectDataCode: 451 }, "451"],
+    ["DATA, for this lead's content", { rejectMatching: /Ana/ }, "554"],
+  ])("a refusal on %s leaves the lead pending with the reason, and it is delivered once accepted", async (_phase, behaviour, code) => {
     const server = await sink(behaviour)
     const env = envFor(server.url)
     const id = randomUUID()

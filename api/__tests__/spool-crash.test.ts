@@ -3,14 +3,15 @@
  * Every crash point of claim, send, finish and release, built directly on disk (as a SIGKILL between two
  * steps leaves it), then recovered by the delivery a restarted process or `leads:deliver` runs.
  */
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, statSync } from "node:fs"
-import { link, readdir, utimes, writeFile } from "node:fs/promises"
+import { link, readdir, rename, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig, type LeadConfig } from "../config"
 import { deliverDue, transportFor } from "../deliver"
 import { closeLeadResources } from "../lifecycle"
 import { leadIdFromMessageId } from "../message"
-import { claimLead, newRecord, prepareSpool, recoverStaleClaims, type SpoolRecord } from "../spool"
+import { claimLead, newRecord, prepareSpool, processGone, processTag, recoverStaleClaims, type SpoolRecord } from "../spool"
 import { memoryLog, tempDir } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink"
@@ -146,5 +147,33 @@ describe("crash points", () => {
     await restart()
     expect(sentIdsOf().sort()).toEqual([...ids].sort())
     expect(await folders()).toMatchObject({ pending: [], sending: [] })
+  })
+})
+
+describe("claims of a process that has ended", () => {
+  it("a fresh claim whose owner was killed is returned at once; a fresh claim of a running process waits for LEAD_CLAIM_STALE_MINUTES", async () => {
+    const [dead, alive] = ["owner-dead-0001", "owner-alive-0001"]
+    await put("pending", lead(dead))
+    await put("pending", lead(alive))
+    expect(await claimLead(dir, dead, new Date())).toMatchObject({ record: { id: dead } })
+    expect(await claimLead(dir, alive, new Date())).toMatchObject({ record: { id: alive } })
+    // The claim names its owner: this process.
+    const mine = processTag()
+    expect(mine).not.toBeNull()
+    expect(readFileSync(path.join(dir, "sending", `${alive}.${process.pid}.owner`), "utf8")).toBe(mine)
+    expect(processGone(mine!)).toBe(false)
+
+    // The other claim's owner: a process that ran and ended (same boot, its pid, a start time it no longer has).
+    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(require('fs').readFileSync('/proc/self/stat','utf8'))"], { encoding: "utf8" })
+    const start = child.stdout.slice(child.stdout.lastIndexOf(")") + 2).split(" ")[19]
+    const endedTag = `${mine!.split(" ")[0]} ${child.pid} ${start}`
+    expect(processGone(endedTag)).toBe(true)
+    await rename(path.join(dir, "sending", `${dead}.${process.pid}.owner`), path.join(dir, "sending", `${dead}.${child.pid}.owner`))
+    await writeFile(path.join(dir, "sending", `${dead}.${child.pid}.owner`), endedTag)
+    // An owner file without its claim (killed between writing it and the link), of an ended process.
+    await writeFile(path.join(dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
+
+    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
+    expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 })

@@ -1,6 +1,8 @@
 /**
  * A real SMTP server on loopback (smtp-server) that keeps what it receives, for the tests and the load
- * script. Its behaviour can change while it runs: slow greeting, slow reply to DATA, 5xx on RCPT or DATA.
+ * script. Its behaviour can change while it runs: slow greeting, slow reply to DATA, 5xx on RCPT, a refusal
+ * of every message body (554, or a temporary 451 with `rejectDataCode`), or 554 for the bodies that match a
+ * pattern (a lead the server will never take, whatever the others do).
  */
 import type { AddressInfo } from "node:net"
 import { SMTPServer } from "smtp-server"
@@ -12,6 +14,8 @@ export interface ReceivedMail {
   text: string
   html: string
   envelope: { from: string; to: string[] }
+  /** When it arrived (ms since the epoch). */
+  at: number
 }
 
 export interface SinkBehaviour {
@@ -19,6 +23,10 @@ export interface SinkBehaviour {
   dataDelayMs?: number
   rejectRcpt?: boolean
   rejectData?: boolean
+  /** The reply code of rejectData: 554 (permanent, the default) or a 4xx such as 451 (try again later). */
+  rejectDataCode?: number
+  /** Message bodies (headers included) that match are refused with 554, every time. */
+  rejectMatching?: RegExp
 }
 
 export interface SmtpSink {
@@ -64,17 +72,23 @@ export async function startSmtpSink(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
         const finish = () => {
+          const raw = Buffer.concat(chunks).toString("utf8")
           if (sink.behaviour.rejectData) {
-            callback(smtpError("Message rejected as spam", 554))
+            const code = sink.behaviour.rejectDataCode ?? 554
+            callback(smtpError(code < 500 ? "Local error in processing, try again later" : "Message rejected as spam", code))
             return
           }
-          const raw = Buffer.concat(chunks).toString("utf8")
+          if (sink.behaviour.rejectMatching?.test(raw)) {
+            callback(smtpError("Message content rejected", 554))
+            return
+          }
           messages.push({
             ...parseMail(raw),
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             },
+            at: Date.now(),
           })
           callback()
         }
@@ -153,7 +167,7 @@ const decodeBody = (body: string, encoding: string | undefined): string => {
 }
 
 /** Just enough MIME for nodemailer's output: one part, or multipart/alternative with text and HTML. */
-export function parseMail(raw: string): Omit<ReceivedMail, "envelope"> {
+export function parseMail(raw: string): Omit<ReceivedMail, "envelope" | "at"> {
   const { headers, body } = splitHeaders(raw)
   const result = { raw, headers, text: "", html: "" }
   const type = headers.get("content-type") ?? "text/plain"

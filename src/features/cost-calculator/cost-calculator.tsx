@@ -22,7 +22,7 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   const [hydrated, setHydrated] = React.useState(false)
 
   React.useEffect(() => {
-    setState(readState(window.location.search, defaults))
+    setState(readState(window.location.search, defaults, (code) => rates.countries.find((c) => c.code === code)?.exampleSalary.toString()))
     setHydrated(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -36,6 +36,12 @@ describe("the cost calculator", () => {
     expect(within(bonuses).getByRole("row", { name: /Tet/ })).toHaveTextContent("VND 2,500,000")
   })
 
+  it("opens a country-only link (as the country pages give) on a total, not below the minimum wage", async () => {
+    await open("?country=ID")
+    expect(screen.getByTestId("total-monthly")).toHaveTextContent(/^IDR /)
+    expect(screen.queryByTestId("below-minimum")).toBeNull()
+  })
+
   it("labels each value with its column for the stacked phone layout, and dates each line", async () => {
     await open("?country=PH&salary=40000")
     const table = screen.getByRole("region", { name: "Employer statutory contributions, Philippines" })

@@ -13,7 +13,8 @@ interface Facts {
   address: { street: string; locality: string; postalCode: string; countryCode: string }
   geo: { latitude: number; longitude: number }
   areaServed: string[]
-  social: Array<{ url: string }>
+  social: Array<{ name: string; url: string }>
+  unconfirmed?: string[]
 }
 const facts = yaml.load(fs.readFileSync(path.join(__dirname, "..", "content", "site.yaml"), "utf8")) as Facts
 
@@ -64,7 +65,9 @@ test.describe("home page", () => {
       contactPoint: { "@type": "ContactPoint", email: facts.email, telephone: facts.phone },
     })
     expect((org!["contactPoint"] as { areaServed: string[] }).areaServed).toEqual(["SG", "MY", "PH", "TH", "VN", "ID"])
-    expect(org!["sameAs"]).toEqual(facts.social.map((s) => s.url))
+    // Only confirmed profiles are published as the company's (content/site.yaml, `unconfirmed`).
+    const confirmed = facts.social.filter((s) => !(facts.unconfirmed ?? []).includes(`social.${s.name}`)).map((s) => s.url)
+    expect(org!["sameAs"]).toEqual(confirmed.length > 0 ? confirmed : undefined)
 
     const site = blocks.find((b) => b["@type"] === "WebSite")
     expect(site?.["potentialAction"]).toEqual({

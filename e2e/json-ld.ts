@@ -10,6 +10,7 @@ type Obj = { [key: string]: Json }
 /** Types that only appear inside another (addresses, list items...), checked where their parent's rule says. */
 const NESTED_TYPES = new Set([
   "ListItem",
+  "PropertyValue",
   "PostalAddress",
   "Place",
   "GeoCoordinates",
@@ -94,8 +95,8 @@ export const RULES: Record<string, Rule> = {
       const served = list(c["areaServed"])
       if (served.length === 0 || served.some((s) => typeof s !== "string" || s === "")) p.add(`${path}.contactPoint.areaServed`, "expected one or more areas")
     }
+    // sameAs lists only the profiles the company confirmed (content/site.yaml, `unconfirmed`), so it may be absent.
     const sameAs = list(o["sameAs"])
-    if (sameAs.length === 0) p.add(`${path}.sameAs`, "missing")
     sameAs.forEach((u, i) => p.url(u, `${path}.sameAs[${i}]`))
   },
   WebSite(o, p, path) {

@@ -34,6 +34,8 @@ test.describe("site shell", () => {
     await page.keyboard.press("ArrowDown")
     await expect(page.getByRole("link", { name: "Blog" }).first()).toBeFocused()
     await page.keyboard.press("ArrowDown")
+    await expect(page.locator("#menu-resources").getByRole("link", { name: "Cost Calculator" })).toBeFocused()
+    await page.keyboard.press("ArrowDown")
     await expect(page.locator("#menu-resources").getByRole("link", { name: "FAQ" })).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(resources).toBeFocused()

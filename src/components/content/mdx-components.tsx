@@ -98,7 +98,15 @@ function labelCells(children: React.ReactNode, columns: readonly string[]): Reac
     const rows = React.Children.map(section.props.children, (row) => {
       if (!React.isValidElement<WithChildren>(row)) return row
       let column = 0
-      const cells = React.Children.map(row.props.children, (cell) => (React.isValidElement(cell) ? React.cloneElement(cell as React.ReactElement<{ "data-label"?: string }>, { "data-label": columns[column++] ?? "" }) : cell))
+      const cells = React.Children.map(row.props.children, (cell) => {
+        if (!React.isValidElement<WithChildren & { "data-label"?: string }>(cell)) return cell
+        const label = { "data-label": columns[column++] ?? "" }
+        // On phones a cell is a two-column grid (label, value): its content goes in one element, or each
+        // piece of "from <Figure /> to <Figure />" would become a grid item of its own. An empty cell stays
+        // empty, so the phone layout can hide it.
+        const content = cell.props.children
+        return content === undefined || content === null || content === "" ? React.cloneElement(cell, label) : React.cloneElement(cell, label, <span>{content}</span>)
+      })
       return React.cloneElement(row, undefined, cells)
     })
     return React.cloneElement(section, undefined, rows)

@@ -22,7 +22,7 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   const [hydrated, setHydrated] = React.useState(false)
 
   React.useEffect(() => {
-    setState(readState(window.location.search, defaults))
+    setState(readState(window.location.search, defaults, (code) => rates.countries.find((c) => c.code === code)?.exampleSalary.toString()))
     setHydrated(true)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -47,7 +47,7 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   const ageLabel = ageBands?.find((b) => b.id === state.age)?.label
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" css={(t) => ({ marginTop: t.space.xl, padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.print]: { boxShadow: "none", border: 0, padding: 0 } })}>
+    <section id="calculator" aria-labelledby="calculator-heading" css={(t) => ({ marginTop: t.space.xl, marginBottom: t.space.xxl, padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.print]: { boxShadow: "none", border: 0, padding: 0 } })}>
       <h2 id="calculator-heading">Calculate the cost of one employee</h2>
       <form onSubmit={(e) => e.preventDefault()} css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))", alignItems: "end", [t.media.print]: { display: "none" } })}>
         <div css={{ display: "grid", gap: 4 }}>
@@ -93,7 +93,7 @@ function helpText(country: CountryRates): string {
   const floor = country.minimumWage
   if (!floor) return range
   if (floor.monthly === null) return `${range} ${country.name} has no general minimum wage.`
-  return `${range} Legal minimum: ${money(floor.monthly, country.currency)} a month (${floor.region}).`
+  return `${range} Legal minimum: ${money(floor.monthly, country.currency)} a month in ${floor.region}.`
 }
 
 /** Said plainly instead of a breakdown: the salary is below the legal minimum wage. */
@@ -101,7 +101,7 @@ function BelowMinimum({ salary, floor, currency }: { salary: number; floor: Mini
   return (
     <div role="alert" data-testid="below-minimum" css={(t) => ({ marginTop: t.space.lg, padding: t.space.md, borderRadius: t.radii.md, borderLeft: `4px solid ${t.colors.danger}`, background: t.colors.dangerSoft })}>
       <p css={(t) => ({ margin: 0, fontWeight: 700, color: t.colors.danger })}>
-        {money(salary, currency)} a month is below the legal minimum wage of {money(floor.monthly ?? 0, currency)} a month ({floor.region}).
+        {money(salary, currency)} a month is below the legal minimum wage of {money(floor.monthly ?? 0, currency)} a month in {floor.region}.
       </p>
       <p css={(t) => ({ margin: `${t.space.xs} 0 0`, fontSize: t.fontSizes.sm })}>
         {floor.basis} Employing someone for less is unlawful, so the calculator shows no contributions or totals for this salary. Enter at least {money(floor.monthly ?? 0, currency)}.
@@ -170,7 +170,7 @@ const COLUMNS = { line: "Line and legal basis", rate: "Rate", on: "On", employer
 function Table({ caption, rows, currency, countryCode, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; showEmployee?: boolean }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
-      <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
+      <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
         <caption>{caption}</caption>
         <thead>
           <tr>

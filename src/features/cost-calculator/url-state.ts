@@ -5,11 +5,16 @@ export interface CalculatorState {
   age: string
 }
 
-export function readState(search: string, defaults: CalculatorState): CalculatorState {
+/**
+ * A link that presets only the country (?country=ID, as the country pages use) starts from that country's
+ * example salary: the default salary is in another currency and could sit below the country's minimum wage.
+ */
+export function readState(search: string, defaults: CalculatorState, exampleSalary: (country: string) => string | undefined = () => undefined): CalculatorState {
   const p = new URLSearchParams(search)
+  const country = (p.get("country") ?? defaults.country).toUpperCase()
   return {
-    country: (p.get("country") ?? defaults.country).toUpperCase(),
-    salary: p.get("salary") ?? defaults.salary,
+    country,
+    salary: p.get("salary") ?? exampleSalary(country) ?? defaults.salary,
     age: p.get("age") ?? defaults.age,
   }
 }

@@ -38,5 +38,21 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     if (last && last.mark === mark) last.text += text
     else parts.push({ text, mark })
   }
-  return parts
+  return unmarkTrailingPunctuation(parts)
+}
+
+/** pagefind marks a word with the punctuation after it ("EOR:"); the highlight ends at the word. */
+function unmarkTrailingPunctuation(parts: ExcerptPart[]): ExcerptPart[] {
+  const out: ExcerptPart[] = []
+  for (const part of parts) {
+    const tail = part.mark ? /[.,:;!?)]+$/.exec(part.text)?.[0] ?? "" : ""
+    const marked = part.text.slice(0, part.text.length - tail.length)
+    if (part.mark && marked) out.push({ text: marked, mark: true })
+    const plain = part.mark ? tail : part.text
+    if (!plain) continue
+    const last = out[out.length - 1]
+    if (last && !last.mark) last.text += plain
+    else out.push({ text: plain, mark: false })
+  }
+  return out
 }

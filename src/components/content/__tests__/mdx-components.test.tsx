@@ -47,6 +47,34 @@ describe("MDX tables", () => {
     expect(within(stacked as HTMLElement).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Row", "x"])
   })
 
+  it("puts a cell's text and inline elements in one element, so the phone grid keeps them on one line", () => {
+    const { table: Table, th: Th } = mdxComponents
+    render(
+      <ThemeProvider theme={theme}>
+        <Table>
+          <thead>
+            <tr>
+              <Th>Base</Th>
+              <Th>Note</Th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                from <strong>PHP 5,000</strong> to <strong>PHP 35,000</strong>
+              </td>
+              <td></td>
+            </tr>
+          </tbody>
+        </Table>
+      </ThemeProvider>,
+    )
+    const [base, empty] = Array.from(document.querySelectorAll("tbody td"))
+    expect(base!.children).toHaveLength(1)
+    expect(base!.firstElementChild).toHaveTextContent("from PHP 5,000 to PHP 35,000")
+    expect(empty!.childNodes).toHaveLength(0)
+  })
+
   it("keeps a marked comparison as a table in a focusable scrolling region named by its columns", () => {
     renderTables()
     const regions = screen.getAllByRole("region")

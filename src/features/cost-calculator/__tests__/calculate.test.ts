@@ -179,6 +179,13 @@ describe("inputs, conversion and sharing", () => {
     expect(writeState({ country: "SG", salary: "6,000", age: "60-to-65" }, true)).toBe("?country=SG&salary=6000&age=60-to-65")
     expect(readState("?country=vn&salary=25000000", defaults)).toEqual({ country: "VN", salary: "25000000", age: "55-and-below" })
   })
+  it("starts a country-only link from that country's example salary", () => {
+    const defaults = { country: "PH", salary: "40000", age: "55-and-below" }
+    const example = (code: string) => String(country(code).exampleSalary)
+    expect(readState("?country=ID", defaults, example)).toEqual({ country: "ID", salary: example("ID"), age: "55-and-below" })
+    expect(readState("?country=VN&salary=4000000", defaults, example).salary).toBe("4000000")
+    expect(readState("", defaults, example).salary).toBe(example("PH"))
+  })
   it("summarises a result for the contact form", () => {
     const text = summarise(calculateCost(country("VN"), 25_000_000))
     expect(text).toContain("Total monthly employer cost: VND 32,958,333")

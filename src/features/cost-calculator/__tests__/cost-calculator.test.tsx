@@ -36,6 +36,12 @@ describe("the cost calculator", () => {
     expect(within(bonuses).getByRole("row", { name: /Tet/ })).toHaveTextContent("VND 2,500,000")
   })
 
+  it("opens a country-only link (as the country pages give) on a total, not below the minimum wage", async () => {
+    await open("?country=ID")
+    expect(screen.getByTestId("total-monthly")).toHaveTextContent(/^IDR /)
+    expect(screen.queryByTestId("below-minimum")).toBeNull()
+  })
+
   it("labels each value with its column for the stacked phone layout, and dates each line", async () => {
     await open("?country=PH&salary=40000")
     const table = screen.getByRole("region", { name: "Employer statutory contributions, Philippines" })
@@ -51,7 +57,7 @@ describe("the cost calculator", () => {
   it("says plainly that a salary below the legal minimum is below it, and shows no contributions", async () => {
     await open("?country=VN&salary=4000000")
     const alert = screen.getByTestId("below-minimum")
-    expect(alert).toHaveTextContent("VND 4,000,000 a month is below the legal minimum wage of VND 5,310,000 a month (Region I (urban Hanoi and Ho Chi Minh City, among others)).")
+    expect(alert).toHaveTextContent("VND 4,000,000 a month is below the legal minimum wage of VND 5,310,000 a month in Region I (urban Hanoi and Ho Chi Minh City, among others).")
     expect(alert).toHaveTextContent("Decree 293/2025")
     expect(screen.queryByTestId("total-monthly")).toBeNull()
     expect(screen.queryByRole("region", { name: /contributions/ })).toBeNull()

@@ -7,7 +7,7 @@ import type { HomeContent } from "../../../types/home"
 /** The closing call to action: 'Get Started Today' opens the contact popup. */
 export function CallToAction({ cta, email }: { cta: HomeContent["cta"]; email: string }) {
   return (
-    <section aria-labelledby="home-cta" css={(t) => ({ paddingBottom: t.space.section })}>
+    <section aria-labelledby="home-cta" css={(t) => ({ paddingBlock: t.space.section })}>
       <Container>
         <div
           className="on-dark"

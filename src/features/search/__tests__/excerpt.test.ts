@@ -27,6 +27,16 @@ describe("excerptParts", () => {
     ])
   })
 
+  it("ends a highlight at the word, before the punctuation pagefind marks with it", () => {
+    expect(excerptParts("an <mark>EOR:</mark> the <mark>Philippines,</mark> and <mark>...</mark>")).toEqual([
+      { text: "an ", mark: false },
+      { text: "EOR", mark: true },
+      { text: ": the ", mark: false },
+      { text: "Philippines", mark: true },
+      { text: ", and ...", mark: false },
+    ])
+  })
+
   it("survives unbalanced marks and empty input", () => {
     expect(excerptParts("</mark>a<mark>b")).toEqual([
       { text: "a", mark: false },

@@ -2,7 +2,7 @@ import * as React from "react"
 
 /**
  * The contact popup's open/closed state lives here, at application level, so a button on any page opens
- * it (DECISIONS.md "Forms and leads"). The dialog's code loads only when it is first opened.
+ * it (docs/behaviour.md "Leads"). The dialog's code loads only when it is first opened.
  */
 export interface ContactPopupApi {
   isOpen: boolean

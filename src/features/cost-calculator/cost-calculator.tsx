@@ -24,7 +24,6 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   React.useEffect(() => {
     setState(readState(window.location.search, defaults))
     setHydrated(true)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const country = rates.countries.find((c) => c.code === state.country) ?? first

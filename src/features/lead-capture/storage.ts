@@ -1,6 +1,6 @@
 import type { StoredState } from "./timing"
 
-/** The browser-stored keys of spec section 3 (and leadCaptureSubmitted, DECISIONS.md). */
+/** The keys the popup keeps in the browser (docs/behaviour.md "The lead-capture popup"). */
 export const KEYS = {
   lastShown: "leadCaptureLastShown",
   count: "leadCaptureCount",

@@ -58,7 +58,6 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
       if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [toast, failureInside, successInside],
   )
   /** Back to an empty form after a success ("Send another message"). */

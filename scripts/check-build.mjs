@@ -7,7 +7,7 @@
 //   - content-hashed chunk names: no chunk file and no line of the webpack runtime spells out a component's
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
-//     (src/components/head-tags.tsx);
+//     (src/framework/head-tags.tsx);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
 //     (gatsby/lib/routes.ts), and the resources hub lists the legal pages.
 // Every failure is printed; the exit code is 1 when there is any.

@@ -17,8 +17,8 @@ export type { CategoryLink, Crumb, Neighbour, PageContext }
 export const STATIC_ROUTES = ["/", "/search", "/site-map"] as const
 
 /** Files the server serves; links to them are plain links that leave the app (a full navigation). */
-export { SERVER_FILES } from "../../src/lib/server-files"
-import { SERVER_FILES } from "../../src/lib/server-files"
+export { SERVER_FILES } from "../../src/shared/server-files"
+import { SERVER_FILES } from "../../src/shared/server-files"
 
 export const ARTICLES_PER_PAGE = 12
 

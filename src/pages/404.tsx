@@ -4,7 +4,7 @@ import { Seo } from "../components/seo"
 import { Container } from "../components/container"
 import { ButtonLink } from "../components/button"
 import { SmartLink } from "../components/smart-link"
-import { NOT_FOUND_CARD_PAGE } from "../lib/social-card-path"
+import { NOT_FOUND_CARD_PAGE } from "../shared/social-card-path"
 
 /** Spec section 8, word for word. */
 export const NOT_FOUND_TITLE = "Page Not Found"

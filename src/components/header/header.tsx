@@ -7,7 +7,8 @@ import { SmartLink } from "../smart-link"
 import { Tooltip } from "../tooltip"
 import { DesktopNav } from "./desktop-nav"
 import { HeaderSearch } from "./header-search"
-import { MobileDrawer, iconButton } from "./mobile-drawer"
+import { MobileDrawer } from "./mobile-drawer"
+import { iconButton } from "./icon-button"
 import { ContactButton } from "../../features/contact/contact-button"
 
 /**

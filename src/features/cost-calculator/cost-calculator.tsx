@@ -9,7 +9,7 @@ import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
 import { ContactButton } from "../contact/contact-button"
-import { inputStyles } from "../leads/field"
+import { inputStyles } from "../../forms/field"
 
 const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)

@@ -1,5 +1,5 @@
 import { footerColumns, isCurrentSection } from "../navigation"
-import { copyrightLine } from "../copyright"
+import { copyrightLine } from "../../shared/copyright"
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "../scroll"
 
 const nav = [

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { leadReference, type FieldErrors } from "../../../api/contact-fields"
-import { useToast } from "../../components/toast"
-import { recordSubmitted } from "../lead-capture/storage"
+import { leadReference, type FieldErrors } from "../../api/contact-fields"
+import { useToast } from "../components/toast"
+import { recordSubmitted } from "../features/lead-capture/storage"
 import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
 import { Listing, type ListingData } from "../components/content/listing"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import type { PageContext } from "../shared/page-context"
 
 type Data = { page: PageNode } & ListingData
@@ -11,6 +12,7 @@ type Data = { page: PageNode } & ListingData
  * category links (gatsby/lib/routes.ts). The blog's own text shows on its first, all-articles page only.
  */
 export default function BlogListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
+  const { labels } = useSiteFacts()
   const path = pageContext.pagePath
   const currentPage = pageContext.currentPage ?? 1
   const category = pageContext.category && pageContext.category !== "*" ? pageContext.category : null
@@ -18,7 +20,7 @@ export default function BlogListingTemplate({ data, children, pageContext }: Pag
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      description={category ? `Articles on ${category.toLowerCase()} from the Solvix Blog: guides for hiring and employing staff in Southeast Asia and India.` : undefined}
+      description={category ? labels.blog.categoryDescription.replace("{category}", category.toLowerCase()) : undefined}
       after={<Listing listing="blog" data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} />}
     >
       {currentPage > 1 || category ? null : children}

@@ -6,7 +6,7 @@ import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } fr
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
 
-/** Spec section 8, word for word. */
+/** The fixed words after a send (docs/behaviour.md "Fixed words"). */
 export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you within 24 hours." } as const
 export const FAILURE_TOAST = { title: "Something went wrong", description: "Please try again or contact us directly." } as const
 

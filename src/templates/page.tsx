@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
 import { PageRail, RailCallToAction, railSections } from "../components/content/page-rail"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { ContactButton } from "../features/contact/contact-button"
+import { ContactButton } from "../components/contact-button"
 import type { PageContext } from "../shared/page-context"
 
 /** A page of this many sections or more gets the side rail. */

@@ -8,7 +8,7 @@ import { longDate, type CountryRates, type MinimumWage, type RateLine, type Rate
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
-import { ContactButton } from "../contact/contact-button"
+import { ContactButton } from "../../components/contact-button"
 import { inputStyles } from "../../forms/field"
 
 const money = formatMoney

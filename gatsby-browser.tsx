@@ -1,8 +1,8 @@
 import "./src/styles/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
-import { setRouteLoading } from "./src/lib/route-loading"
-import { installRedirectingNavigate } from "./src/lib/browser-redirects"
+import { setRouteLoading } from "./src/framework/route-loading"
+import { installRedirectingNavigate } from "./src/framework/browser-redirects"
 import redirects from "@route-plan/browser-redirects"
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "./src/lib/scroll"
 

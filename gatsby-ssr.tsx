@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONTS } from "./src/styles/font-files"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
-export { replaceRenderer } from "./src/lib/emotion-ssr"
+export { replaceRenderer } from "./src/framework/emotion-ssr"
 
 /** Site-wide head links: font preloads, icons, the web manifest, the RSS feed and the sitemap index. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

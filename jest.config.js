@@ -10,7 +10,7 @@ module.exports = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach)/)"],
-  // __SSR__: components render as on the server unless a test says otherwise (src/components/head-tags.tsx).
+  // __SSR__: components render as on the server unless a test says otherwise (src/framework/head-tags.tsx).
   globals: { __PATH_PREFIX__: "", __SSR__: true },
   setupFiles: ["<rootDir>/__mocks__/loader-shim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

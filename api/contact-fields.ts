@@ -69,13 +69,13 @@ export interface LeadValues {
   message: string
 }
 
-/** Spec section 7: the first word of a name, and the remaining words joined (or 'N/A' when none). */
+/** docs/behaviour.md "Leads": the first word of a name, and the remaining words joined (or 'N/A' when none). */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = name.trim().split(/\s+/).filter(Boolean)
   return { firstName: first, lastName: rest.length > 0 ? rest.join(" ") : NO_LAST_NAME }
 }
 
-/** Spec section 7: the request body of the lead-capture popup. */
+/** docs/behaviour.md "Leads": the request body of the lead-capture popup. */
 export function leadPayload(values: LeadValues): ContactPayload {
   return {
     ...splitName(values.name),

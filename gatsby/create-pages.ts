@@ -1,7 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planSite, type EntryInput, type NavLinkInput } from "./lib/routes"
-import { CONTENT_TYPES } from "./lib/content-types"
 import { writePlanFiles } from "./lib/plan-file"
 
 export interface CreatePagesData {
@@ -15,6 +14,7 @@ export interface CreatePagesData {
       section: string
       redirectFrom: string[]
       listing?: string | null
+      form?: string | null
       tool?: string | null
       category?: string | null
       date?: string | null
@@ -35,7 +35,7 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
         title
         section
         redirectFrom
-        ... on Page { listing tool }
+        ... on Page { listing form tool }
         ... on Article { category date(formatString: "YYYY-MM-DD") }
         mdx { body internal { contentFilePath } }
       }
@@ -69,13 +69,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     kind: n.kind,
     path: n.path,
     file: n.file,
-    template: CONTENT_TYPES.find((t) => t.kind === n.kind)?.template ?? "page",
     contentFilePath: n.mdx?.internal.contentFilePath ?? "",
     redirectFrom: n.redirectFrom,
     body: n.mdx?.body ?? "",
     title: n.title,
     section: n.section,
     listing: n.listing ?? null,
+    form: n.form ?? null,
     tool: n.tool ?? null,
     category: n.category ?? null,
     date: n.date ?? null,

@@ -6,8 +6,8 @@ export const CHUNK_FILENAME = "[contenthash].js"
 
 /**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
- * client), whether this is the server-rendering bundle (src/components/head-tags.tsx), and where the route
- * plan's redirect map is (gatsby/lib/plan-file.ts; src/lib/browser-redirects.ts uses it).
+ * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
+ * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({

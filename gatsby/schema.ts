@@ -29,7 +29,11 @@ export const typeDefs = /* GraphQL */ `
     keywords: [String!]!
     navigation: [NavEntry!]!
     footer: [FooterColumn!]!
+    labels: SiteLabels!
   }
+  type SiteLabels { listings: ListingLabels! blog: BlogLabels! }
+  type ListingLabels { services: String! roles: String! sectors: String! industriesRoles: String! industriesSectors: String! resources: String! careers: String! careersEmpty: String! }
+  type BlogLabels { allArticles: String! featured: String! categories: String! latest: String! categoryDescription: String! }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
   type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }

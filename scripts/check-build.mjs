@@ -7,7 +7,7 @@
 //   - content-hashed chunk names: no chunk file and no line of the webpack runtime spells out a component's
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
-//     (src/components/head-tags.tsx);
+//     (src/framework/head-tags.tsx);
 //   - font files stay files: no page or stylesheet carries a font as a data: URL, which the CSP's
 //     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title

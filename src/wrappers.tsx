@@ -5,7 +5,7 @@ import { theme } from "./styles/theme"
 import { GlobalStyles } from "./styles/global-styles"
 import { ToastProvider } from "./components/toast"
 import { Layout } from "./components/layout"
-import { DeferredHydration } from "./components/deferred-hydration"
+import { DeferredHydration } from "./framework/deferred-hydration"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
 import { LeadCapture } from "./features/lead-capture/lead-capture"
 

@@ -3,7 +3,7 @@ import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 
-describe("leadPayload (spec section 7)", () => {
+describe("leadPayload", () => {
   it("splits the name into the first word and the rest", () => {
     expect(leadPayload(lead)).toEqual({
       firstName: "Maria",

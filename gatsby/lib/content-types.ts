@@ -1,4 +1,4 @@
-import type { ContentKind } from "./frontmatter"
+import type { ContentKind, FORMS, LISTINGS, TOOLS } from "./frontmatter"
 import type { Crumb } from "../../src/shared/page-context"
 
 /**
@@ -25,6 +25,29 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   { kind: "article", folder: "blog", nodeType: "Article", template: "article", section: "Blog", parent: { label: "Blog", to: "/resources/blog" }, route: (s) => `/resources/blog/${s}` },
   { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}` },
 ]
+
+type Listing = (typeof LISTINGS)[number]
+type Form = (typeof FORMS)[number]
+type Tool = (typeof TOOLS)[number]
+
+/** The template of a `page` that holds a listing, a form or a tool (src/templates/<name>.tsx); others use "page". */
+const LISTING_TEMPLATES: Readonly<Record<Listing, string>> = { services: "listing", roles: "listing", sectors: "listing", industries: "listing", resources: "listing", careers: "listing", blog: "blog-listing" }
+const FORM_TEMPLATES: Readonly<Record<Form, string>> = { contact: "contact", call: "contact", referral: "referral" }
+const TOOL_TEMPLATES: Readonly<Record<Tool, string>> = { "cost-calculator": "calculator", "statutory-changes": "statutory-changes" }
+
+const pick = <K extends string>(table: Readonly<Record<K, string>>, key: string | null | undefined): string | undefined =>
+  key && Object.prototype.hasOwnProperty.call(table, key) ? table[key as K] : undefined
+
+/**
+ * The template that renders an entry: its content type's, or for a `page` the one for what it holds (frontmatter
+ * `listing`, `form` or `tool`). Decided here, from the content, never from the page's path.
+ */
+export function templateFor(entry: { kind: string; listing?: string | null; form?: string | null; tool?: string | null }): string {
+  const type = CONTENT_TYPES.find((t) => t.kind === entry.kind)
+  if (!type) throw new Error(`No content type of kind "${entry.kind}"`)
+  if (type.kind !== "page") return type.template
+  return pick(LISTING_TEMPLATES, entry.listing) ?? pick(FORM_TEMPLATES, entry.form) ?? pick(TOOL_TEMPLATES, entry.tool) ?? type.template
+}
 
 export const contentTypeForFolder = (folder: string): ContentType | undefined =>
   CONTENT_TYPES.find((t) => t.folder === folder)

@@ -1,4 +1,4 @@
-import { CARD_ICONS } from "../../src/lib/card-icons"
+import { CARD_ICONS } from "../../src/shared/card-icons"
 
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake
@@ -50,7 +50,7 @@ const title: FieldSpec = { kind: "string", required: true, min: 3, max: 120 }
 const description: FieldSpec = { kind: "string", required: true, min: 70, max: 160 }
 const summary = (required: boolean): FieldSpec => ({ kind: "string", required, min: 20, max: 220 })
 const order: FieldSpec = { kind: "integer", required: true, min: 0 }
-/** The card's icon in hub listings (src/lib/card-icons.ts). */
+/** The card's icon in hub listings (src/shared/card-icons.ts). */
 const icon: FieldSpec = { kind: "string", required: false, oneOf: CARD_ICONS }
 const redirectFrom: FieldSpec = { kind: "strings", required: false, itemPattern: PATH, hint: PATH_HINT }
 

@@ -1,6 +1,6 @@
 import { internalLinks, linkTarget } from "./text"
 import { LISTINGS } from "./frontmatter"
-import { CONTENT_TYPES } from "./content-types"
+import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, Neighbour, PageContext } from "../../src/shared/page-context"
 
 export type { CategoryLink, Crumb, Neighbour, PageContext }
@@ -17,8 +17,8 @@ export type { CategoryLink, Crumb, Neighbour, PageContext }
 export const STATIC_ROUTES = ["/", "/search", "/site-map"] as const
 
 /** Files the server serves; links to them are plain links that leave the app (a full navigation). */
-export { SERVER_FILES } from "../../src/lib/server-files"
-import { SERVER_FILES } from "../../src/lib/server-files"
+export { SERVER_FILES } from "../../src/shared/server-files"
+import { SERVER_FILES } from "../../src/shared/server-files"
 
 export const ARTICLES_PER_PAGE = 12
 
@@ -28,7 +28,6 @@ export interface EntryInput {
   path: string
   /** The content file, relative to the project, for messages. */
   file: string
-  template: string
   contentFilePath: string
   redirectFrom: readonly string[]
   body: string
@@ -37,6 +36,7 @@ export interface EntryInput {
   /** Its section in search results and social cards (gatsby/lib/content-types.ts `sectionFor`). */
   section: string
   listing: string | null
+  form?: string | null
   tool?: string | null
   /** Articles only: the blog category. */
   category?: string | null
@@ -72,9 +72,10 @@ export interface SitePlan {
 /** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
 export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
-/** GraphQL @include flags for the page template: which lists and tools this page queries. */
-function listingContext(listing: string | null, tool: string | null = null): Record<`with${string}`, boolean> {
-  const flags: Record<`with${string}`, boolean> = { withCalculator: tool === "cost-calculator", withChanges: tool === "statutory-changes" }
+/** GraphQL @include flags for the listing template (src/templates/listing.tsx): which lists this hub queries. */
+function listingContext(listing: string | null): Record<`with${string}`, boolean> {
+  const flags: Record<`with${string}`, boolean> = {}
+  if (!listing || listing === "blog") return flags
   for (const l of LISTINGS) {
     const key = `with${l[0]?.toUpperCase()}${l.slice(1)}` as const
     flags[key] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
@@ -152,8 +153,8 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
       continue
     }
     owner.set(entry.path, entry.file)
-    const base = { template: entry.template, contentFilePath: entry.contentFilePath }
-    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing, entry.tool ?? null) }
+    const base = { template: templateFor(entry), contentFilePath: entry.contentFilePath }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
       const listings = [

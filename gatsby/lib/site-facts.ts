@@ -59,7 +59,7 @@ export function isReleaseBuild(env: Readonly<Record<string, string | undefined>>
 export function factKeys(data: Record<string, unknown>): string[] {
   const social = Array.isArray(data["social"]) ? (data["social"] as Array<{ name?: unknown }>).map((s) => `social.${String(s.name)}`) : []
   const entities = Array.isArray(data["employingEntities"]) ? (data["employingEntities"] as Array<{ country?: unknown }>).map((e) => `employingEntities.${String(e.country)}`) : []
-  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "unconfirmed", "navigation", "footer"].includes(k))
+  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "unconfirmed", "navigation", "footer", "labels"].includes(k))
   return [...plain, ...social, ...entities]
 }
 

@@ -5,7 +5,7 @@ import type * as Pagefind from "pagefind"
 import { STATIC_ROUTES } from "../lib/routes"
 import { isNoindex, planSearchRecords, SEARCH_EXCLUDE_SELECTORS, withSearchMeta, type SearchRecord } from "../lib/search-records"
 import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../src/shared/search-index-format"
-import { countTerms } from "../../src/lib/search-terms"
+import { countTerms } from "../../src/shared/search-terms"
 
 /** pagefind's ready-made interfaces, written with every bundle; the search page has its own, so they are removed. */
 const UNUSED_BUNDLE_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/

@@ -3,7 +3,7 @@ import path from "node:path"
 import satori, { type Font, type SatoriOptions } from "satori"
 import sharp from "sharp"
 import { theme } from "../../src/styles/theme"
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../../src/lib/social-card-path"
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../../src/shared/social-card-path"
 import { fitTitle } from "../lib/social-card-fit"
 
 /** What one card says. */

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { BuildArgs, Reporter } from "gatsby"
-import { NOT_FOUND_CARD_PAGE, SOCIAL_CARD_DIR, socialCardPath } from "../../src/lib/social-card-path"
+import { NOT_FOUND_CARD_PAGE, SOCIAL_CARD_DIR, socialCardPath } from "../../src/shared/social-card-path"
 import { cardFontPaths, loadCardFonts, renderSocialCard, type SocialCardContent } from "./social-card"
 
 /** One card to draw: the page it belongs to and what it says. */

@@ -1,6 +1,6 @@
 import * as React from "react"
 
-/** Spec section 9: the bar hides 600 ms after scrolling stops; the thumb is never shorter than 18 px. */
+/** docs/behaviour.md "Small interface timings": the bar hides 600 ms after scrolling stops; the thumb is never shorter than 18 px. */
 export const SCROLLBAR_HIDE_DELAY_MS = 600
 export const MIN_THUMB_PX = 18
 

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { HeadTags } from "./head-tags"
+import { HeadTags } from "../framework/head-tags"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../lib/social-card-path"
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../shared/social-card-path"
 
 export interface SeoProps {
   /** The page's own title; the site name is appended unless `fullTitle` is set. */
@@ -12,7 +12,7 @@ export interface SeoProps {
   fullTitle?: boolean
   noindex?: boolean
   type?: "website" | "article"
-  /** The share image; without one, the page's generated social card (see src/lib/social-card-path.ts); null for none. */
+  /** The share image; without one, the page's generated social card (see src/shared/social-card-path.ts); null for none. */
   image?: { url: string; width: number; height: number; alt: string } | null
   /** The page whose social card stands for this one, when not `path` (the not-found page uses a generic card). */
   cardPath?: string

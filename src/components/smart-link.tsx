@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { isServerFile } from "../lib/server-files"
+import { isServerFile } from "../shared/server-files"
 
 export type SmartLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }
 

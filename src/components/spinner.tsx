@@ -1,5 +1,5 @@
 import * as React from "react"
-import { isRouteLoading, subscribeRouteLoading } from "../lib/route-loading"
+import { isRouteLoading, subscribeRouteLoading } from "../framework/route-loading"
 
 /** A spinning ring with a text alternative; `label` is what a screen reader hears. */
 export function Spinner({ label = "Loading", size = 28 }: { label?: string; size?: number }) {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { X } from "lucide-react"
 
-/** Spec section 9 (notification defaults): bottom-right, at most 3 visible, gone after 4000 ms. */
+/** docs/behaviour.md "Small interface timings" (notifications): bottom-right, at most 3 visible, gone after 4000 ms. */
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 
-/** Spec section 9: tooltips open after 700 ms; within 300 ms of another closing they open at once. */
+/** docs/behaviour.md "Small interface timings": tooltips open after 700 ms; within 300 ms of another closing they open at once. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

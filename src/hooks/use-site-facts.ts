@@ -21,6 +21,10 @@ export function useSiteFacts(): SiteFacts {
         social { name url }
         navigation { label to id items { label to shortcut } }
         footer { title menu items { label to } extra { label to } }
+        labels {
+          listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
+          blog { allArticles featured categories latest categoryDescription }
+        }
       }
     }
   `)

@@ -1,5 +1,5 @@
 /**
- * Hover timing of the header menus (spec section 2): a menu opens 200 ms after the pointer rests on its
+ * Hover timing of the header menus (docs/behaviour.md "Header menus"): a menu opens 200 ms after the pointer rests on its
  * trigger, closes 150 ms after the pointer leaves, and within 300 ms of one closing (or while one is
  * open) the next opens at once. Clicks and keys act immediately. No React: tested with fake timers.
  */

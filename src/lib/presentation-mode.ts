@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Presentation modes": editors and previews see the site as it is (admin-access);
+ * docs/behaviour.md "Presentation modes and framing": editors and previews see the site as it is (admin-access);
  * visitors get copy-protected marketing copy. Pure so every rule is tested.
  */
 export type PresentationMode = "admin-access" | "copy-protected"

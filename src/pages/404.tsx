@@ -4,9 +4,9 @@ import { Seo } from "../components/seo"
 import { Container } from "../components/container"
 import { ButtonLink } from "../components/button"
 import { SmartLink } from "../components/smart-link"
-import { NOT_FOUND_CARD_PAGE } from "../lib/social-card-path"
+import { NOT_FOUND_CARD_PAGE } from "../shared/social-card-path"
 
-/** Spec section 8, word for word. */
+/** The not-found page's fixed words (docs/behaviour.md "Fixed words"). */
 export const NOT_FOUND_TITLE = "Page Not Found"
 export const NOT_FOUND_TEXT =
   "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have entered an incorrect URL."

@@ -4,7 +4,7 @@ import { Seo } from "../components/seo"
 import { Container } from "../components/container"
 import { SiteSearch } from "../features/search/site-search"
 import type { PopularLink } from "../features/search/popular-pages"
-import { SEARCH_PATH } from "../features/search/query-url"
+import { SEARCH_PATH } from "../lib/query-url"
 
 /** The company pages offered when there is nothing to search yet or nothing was found; the EOR country pages come between. */
 export const POPULAR_LEAD = ["/services"] as const

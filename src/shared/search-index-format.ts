@@ -13,5 +13,5 @@ export const ANCHOR_SEPARATOR = " | "
 export const splitAnchors = (value: string | undefined): string[] =>
   value ? value.split(ANCHOR_SEPARATOR).map((a) => a.trim()).filter(Boolean) : []
 
-/** The site's words for "did you mean" (src/lib/search-terms.ts), written into the bundle folder. */
+/** The site's words for "did you mean" (src/shared/search-terms.ts), written into the bundle folder. */
 export const TERMS_FILE = "terms.json"

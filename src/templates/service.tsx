@@ -8,7 +8,7 @@ import { CardGrid } from "../components/content/cards"
 import type { PageContext } from "../shared/page-context"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
-import { ContactButton } from "../features/contact/contact-button"
+import { ContactButton } from "../components/contact-button"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
 

@@ -9,7 +9,6 @@ import { ToastProvider } from "../components/toast"
 import { ContactPopupProvider } from "../features/contact/contact-popup"
 import type { SiteFacts } from "../types/content"
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
 
 /** The real company facts and navigation (content/site.yaml), as useStaticQuery returns them. */

@@ -43,6 +43,14 @@ export interface SiteFacts {
   keywords: string[]
   navigation: NavEntry[]
   footer: FooterColumnData[]
+  /** Words around the listings (content/site.yaml `labels`). */
+  labels: SiteLabels
+}
+
+export interface SiteLabels {
+  listings: { services: string; roles: string; sectors: string; industriesRoles: string; industriesSectors: string; resources: string; careers: string; careersEmpty: string }
+  /** `categoryDescription` says {category} where the category's name goes. */
+  blog: { allArticles: string; featured: string; categories: string; latest: string; categoryDescription: string }
 }
 
 export interface Faq {

@@ -3,14 +3,13 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { paginate, planSite, redirectForms, type EntryInput } from "../routes"
-import { CONTENT_TYPES, sectionFor } from "../content-types"
+import { CONTENT_TYPES, sectionFor, templateFor } from "../content-types"
 
 const entry = (over: Partial<EntryInput>): EntryInput => ({
   id: over.path ?? "id",
   kind: "page",
   path: "/about",
   file: "content/pages/about/index.mdx",
-  template: "page",
   contentFilePath: "/abs/content/pages/about/index.mdx",
   redirectFrom: [],
   body: "",
@@ -25,7 +24,8 @@ describe("planSite", () => {
     const plan = planSite([entry({}), entry({ path: "/services", file: "content/pages/services/index.mdx", listing: "services" })], [])
     expect(plan.problems).toEqual([])
     expect(plan.pages.map((p) => p.path)).toEqual(["/about", "/services"])
-    expect(plan.pages[1]?.context).toMatchObject({ withServices: true, withRoles: false, withCalculator: false })
+    expect(plan.pages[1]).toMatchObject({ template: "listing", context: { withServices: true, withRoles: false } })
+    expect(plan.pages[0]?.template).toBe("page")
   })
 
   it("gives the industries page both roles and sectors", () => {
@@ -34,9 +34,9 @@ describe("planSite", () => {
   })
 
   it("paginates the blog listing by 12", () => {
-    const articles = Array.from({ length: 25 }, (_, i) => entry({ kind: "article", path: `/resources/blog/a${i}`, file: `content/blog/a${i}/index.mdx`, template: "article" }))
+    const articles = Array.from({ length: 25 }, (_, i) => entry({ kind: "article", path: `/resources/blog/a${i}`, file: `content/blog/a${i}/index.mdx` }))
     const plan = planSite([entry({ path: "/resources/blog", listing: "blog" }), ...articles], [])
-    const listing = plan.pages.filter((p) => p.template === "page").map((p) => [p.path, p.context["skip"], p.context["numPages"]])
+    const listing = plan.pages.filter((p) => p.template === "blog-listing").map((p) => [p.path, p.context["skip"], p.context["numPages"]])
     expect(listing).toEqual([
       ["/resources/blog", 0, 3],
       ["/resources/blog/page/2", 12, 3],
@@ -105,9 +105,9 @@ describe("paginate and redirectForms", () => {
 
 describe("blog categories", () => {
   it("gives each category its own paginated listing under the blog", () => {
-    const articles = ["Compliance", "Compliance", "Country guides"].map((category, i) => entry({ kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, template: "article", category }))
+    const articles = ["Compliance", "Compliance", "Country guides"].map((category, i) => entry({ kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, category }))
     const plan = planSite([entry({ path: "/resources/blog", listing: "blog" }), ...articles], [])
-    const listing = plan.pages.filter((p) => p.template === "page").map((p) => [p.path, p.context["category"], p.context["numPages"], p.context["basePath"]])
+    const listing = plan.pages.filter((p) => p.template === "blog-listing").map((p) => [p.path, p.context["category"], p.context["numPages"], p.context["basePath"]])
     expect(listing).toEqual([
       ["/resources/blog", "*", 1, "/resources/blog"],
       ["/resources/blog/category/compliance", "Compliance", 1, "/resources/blog/category/compliance"],
@@ -116,7 +116,7 @@ describe("blog categories", () => {
     expect(plan.problems).toEqual([])
   })
   it("lets content link to a category page", () => {
-    const a = entry({ kind: "article", path: "/resources/blog/a", file: "a.mdx", template: "article", category: "EOR fundamentals" })
+    const a = entry({ kind: "article", path: "/resources/blog/a", file: "a.mdx", category: "EOR fundamentals" })
     const plan = planSite([entry({ path: "/resources/blog", listing: "blog", body: "[x](/resources/blog/category/eor-fundamentals)" }), a], [])
     expect(plan.problems).toEqual([])
   })
@@ -125,7 +125,7 @@ describe("blog categories", () => {
 describe("what the plan decides for each page", () => {
   const blog = entry({ id: "blog", path: "/resources/blog", file: "blog.mdx", title: "The Solvix Blog", section: "Resources", listing: "blog" })
   const article = (i: number, category: string, date: string) =>
-    entry({ id: `a${i}`, kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, template: "article", title: `Article ${i}`, section: "Blog", category, date })
+    entry({ id: `a${i}`, kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, title: `Article ${i}`, section: "Blog", category, date })
   // 13 compliance articles (two pages of that category), one country guide; a0 is the newest.
   const articles = Array.from({ length: 14 }, (_, i) => article(i, i === 5 ? "Country guides" : "Compliance", `2025-01-${String(30 - i).padStart(2, "0")}`))
   const plan = planSite([blog, ...[...articles].reverse()], [])
@@ -170,15 +170,15 @@ describe("what the plan decides for each page", () => {
   })
 })
 
-describe("the resources hub, planned from the real content", () => {
+describe("the real content pages, planned", () => {
   // Reads content/pages as the build does (path from frontmatter, section from sectionFor), so a change to
   // either the sections or the hub's rule shows here.
   const pagesDir = path.join(__dirname, "..", "..", "..", "content", "pages")
   const pageType = CONTENT_TYPES.find((t) => t.kind === "page")!
   const entries = fs.readdirSync(pagesDir).map((slug) => {
     const text = fs.readFileSync(path.join(pagesDir, slug, "index.mdx"), "utf8")
-    const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as { path: string; title: string; listing?: string }
-    return entry({ id: slug, path: data.path, file: slug, title: data.title, listing: data.listing ?? null, section: sectionFor(pageType, data.path) })
+    const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as { path: string; title: string; listing?: string; form?: string; tool?: string }
+    return entry({ id: slug, path: data.path, file: slug, title: data.title, listing: data.listing ?? null, form: data.form ?? null, tool: data.tool ?? null, section: sectionFor(pageType, data.path) })
   })
   const hub = planSite(entries, []).pages.find((p) => p.path === "/resources")
 
@@ -186,5 +186,41 @@ describe("the resources hub, planned from the real content", () => {
     expect(hub?.context.resourcePaths).toEqual(expect.arrayContaining(["/privacy-policy", "/standard-terms-of-services", "/faqs", "/resources/cost-calculator"]))
     expect(hub?.context.resourcePaths).not.toContain("/resources")
     expect(hub?.context.resourcePaths).not.toContain("/about")
+  })
+
+  it("gives each page the template of what it holds, whatever its path", () => {
+    const templates = Object.fromEntries(planSite(entries, []).pages.filter((p) => p.context.currentPage === undefined || p.context.currentPage === 1).filter((p) => !p.path.includes("/category/")).map((p) => [p.path, p.template]))
+    expect(templates).toEqual({
+      "/about": "page",
+      "/how-it-works": "page",
+      "/faqs": "page",
+      "/privacy-policy": "page",
+      "/standard-terms-of-services": "page",
+      "/services": "listing",
+      "/roles": "listing",
+      "/sectors": "listing",
+      "/industries": "listing",
+      "/resources": "listing",
+      "/careers": "listing",
+      "/resources/blog": "blog-listing",
+      "/contact": "contact",
+      "/contact/get-in-touch": "contact",
+      "/resources/refer-and-earn": "referral",
+      "/resources/cost-calculator": "calculator",
+      "/resources/statutory-changes": "statutory-changes",
+    })
+  })
+})
+
+describe("templateFor", () => {
+  it("uses the content type's template for entries other than pages", () => {
+    expect(templateFor({ kind: "article", listing: "blog" })).toBe("article")
+    expect(templateFor({ kind: "role" })).toBe("role")
+  })
+  it("falls back to the plain page template for a page that holds nothing", () => {
+    expect(templateFor({ kind: "page", listing: null, form: null, tool: null })).toBe("page")
+  })
+  it("fails on a kind with no content type", () => {
+    expect(() => templateFor({ kind: "nope" })).toThrow(/nope/)
   })
 })

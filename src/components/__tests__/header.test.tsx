@@ -7,7 +7,7 @@ import { renderWithProviders } from "../../test/render"
 describe("Header menus", () => {
   afterEach(() => jest.useRealTimers())
 
-  it("has the spec's top-level entries and DECISIONS.md's menus", async () => {
+  it("has the top-level entries and their menus", async () => {
     const user = userEvent.setup()
     renderWithProviders(<Header pathname="/" />)
     const main = screen.getAllByRole("navigation", { name: "Main" })[0]!

@@ -30,7 +30,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react"
-import type { CardIconName } from "../../lib/card-icons"
+import type { CardIconName } from "../../shared/card-icons"
 
 const ICONS = {
   banknote: Banknote,

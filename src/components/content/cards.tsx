@@ -21,7 +21,7 @@ export interface CardItem {
   title: string
   text?: string | null
   meta?: string
-  /** An icon name from the page's frontmatter (src/lib/card-icons.ts). */
+  /** An icon name from the page's frontmatter (src/shared/card-icons.ts). */
   icon?: string | null
   /**
    * The words of the card's link, shown at its foot ("Read about Employer of Record"). Without it the

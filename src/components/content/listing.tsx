@@ -2,6 +2,8 @@ import * as React from "react"
 import { CardGrid, LinkCard } from "./cards"
 import { SmartLink } from "../smart-link"
 import type { CategoryLink } from "../../shared/page-context"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import type { SiteLabels } from "../../types/content"
 
 interface Item {
   id: string
@@ -53,31 +55,32 @@ interface ListingProps {
 }
 
 export function Listing({ listing, data, currentPage, numPages, basePath, pagePaths, categoryLinks, category = null }: ListingProps) {
+  const labels = useSiteFacts().labels.listings
   switch (listing) {
     case "services":
-      return <Section title="Our services"><CardGrid items={cards(data.services?.nodes)} /></Section>
+      return <Section title={labels.services}><CardGrid items={cards(data.services?.nodes)} /></Section>
     case "roles":
-      return <Section title="Roles we staff"><CardGrid items={cards(data.roles?.nodes)} /></Section>
+      return <Section title={labels.roles}><CardGrid items={cards(data.roles?.nodes)} /></Section>
     case "sectors":
-      return <Section title="Sectors we serve"><CardGrid items={cards(data.sectors?.nodes)} /></Section>
+      return <Section title={labels.sectors}><CardGrid items={cards(data.sectors?.nodes)} /></Section>
     case "industries":
       return (
         <>
-          <Section title="Roles"><CardGrid items={cards(data.roles?.nodes)} /></Section>
-          <Section title="Sectors"><CardGrid items={cards(data.sectors?.nodes)} min="14rem" /></Section>
+          <Section title={labels.industriesRoles}><CardGrid items={cards(data.roles?.nodes)} /></Section>
+          <Section title={labels.industriesSectors}><CardGrid items={cards(data.sectors?.nodes)} min="14rem" /></Section>
         </>
       )
     case "resources": {
       const items = [...HUB_EXTRAS, ...cards(data.resources?.nodes, "Open").filter((c) => c.to !== basePath && c.to !== "/resources/blog")]
-      return <Section title="Resources"><CardGrid items={items} /></Section>
+      return <Section title={labels.resources}><CardGrid items={items} /></Section>
     }
     case "careers":
       return (
-        <Section title="Open positions">
+        <Section title={labels.careers}>
           {data.jobs && data.jobs.nodes.length > 0 ? (
             <CardGrid items={data.jobs.nodes.map((j) => ({ to: j.path, title: j.title, text: j.description, meta: `${j.department} · ${j.location}` }))} />
           ) : (
-            <p>There are no open positions right now. You are welcome to send a speculative application; we keep it on file for 12 months.</p>
+            <p>{labels.careersEmpty}</p>
           )}
         </Section>
       )
@@ -98,6 +101,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, category }: { data: ListingData; currentPage: number; numPages: number; pagePaths: readonly string[]; categoryLinks: readonly CategoryLink[]; category: string | null }) {
+  const labels: SiteLabels["blog"] = useSiteFacts().labels.blog
   const featured = currentPage === 1 && !category ? data.featured?.nodes[0] : undefined
   const articles = (data.articles?.nodes ?? []).filter((a) => a.id !== featured?.id)
   const meta = (a: ArticleItem) => `${a.category} · ${a.readingTime} min read`
@@ -105,7 +109,7 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
     <>
       {featured && (
         <section aria-labelledby="featured-heading" css={(t) => ({ marginTop: t.space.xxl })}>
-          <h2 id="featured-heading">Featured</h2>
+          <h2 id="featured-heading">{labels.featured}</h2>
           <div css={{ maxWidth: "48rem" }}>
             <LinkCard to={featured.path} title={featured.title} text={featured.description} meta={meta(featured)} />
           </div>
@@ -113,7 +117,7 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
       )}
       {categoryLinks.length > 0 && (
         <section css={(t) => ({ marginTop: t.space.xl })}>
-          <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>Categories</h2>
+          <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{labels.categories}</h2>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
             {categoryLinks.map(({ category: c, to }) => (
               <li key={c ?? "all"}>
@@ -122,14 +126,14 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
                   aria-current={c === category ? "page" : undefined}
                   css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white } })}
                 >
-                  {c ?? "All articles"}
+                  {c ?? labels.allArticles}
                 </SmartLink>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <Section title={category ? `${category}${numPages > 1 ? `, page ${currentPage} of ${numPages}` : ""}` : currentPage === 1 ? "Latest articles" : `Articles, page ${currentPage} of ${numPages}`}>
+      <Section title={category ? `${category}${numPages > 1 ? `, page ${currentPage} of ${numPages}` : ""}` : currentPage === 1 ? labels.latest : `Articles, page ${currentPage} of ${numPages}`}>
         <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} />
       </Section>
       {numPages > 1 && (

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Info, Lightbulb, TriangleAlert } from "lucide-react"
 import { SmartLink } from "../smart-link"
-import { ContactButton } from "../../features/contact/contact-button"
+import { ContactButton } from "../contact-button"
 import { Figure } from "./figure"
 import { EmployingEntity, SiteFact } from "./site-fact"
 import { useSiteFacts } from "../../hooks/use-site-facts"

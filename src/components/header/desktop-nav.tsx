@@ -10,7 +10,7 @@ const focusables = (panel: HTMLElement | null): HTMLAnchorElement[] =>
 
 /**
  * The header's menus for wide screens: disclosure buttons (aria-expanded) with link panels. Hover opens
- * with the spec's delays, click and Enter/Space toggle, ArrowDown enters the panel, arrows move within it,
+ * with the delays in docs/behaviour.md, click and Enter/Space toggle, ArrowDown enters the panel, arrows move within it,
  * ArrowLeft/Right move between top-level items, Escape closes and returns focus to the trigger.
  */
 export function DesktopNav({ navigation, pathname }: { navigation: readonly NavEntry[]; pathname: string }) {

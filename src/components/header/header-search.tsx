@@ -1,7 +1,7 @@
 import * as React from "react"
 import { navigate } from "gatsby"
 import { Search } from "lucide-react"
-import { QUERY_PARAM, SEARCH_PATH, searchHref } from "../../features/search/query-url"
+import { QUERY_PARAM, SEARCH_PATH, searchHref } from "../../lib/query-url"
 
 /**
  * The header's search box (from 1100 px). A plain GET form to /search?q=…, so it works before and

@@ -7,8 +7,9 @@ import { SmartLink } from "../smart-link"
 import { Tooltip } from "../tooltip"
 import { DesktopNav } from "./desktop-nav"
 import { HeaderSearch } from "./header-search"
-import { MobileDrawer, iconButton } from "./mobile-drawer"
-import { ContactButton } from "../../features/contact/contact-button"
+import { MobileDrawer } from "./mobile-drawer"
+import { iconButton } from "./icon-button"
+import { ContactButton } from "../contact-button"
 
 /**
  * The sticky header: logo, menus (wide screens) or the drawer button (narrow), search (a search box from

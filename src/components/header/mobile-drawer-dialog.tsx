@@ -3,7 +3,16 @@ import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { ChevronDown, X } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ScrollArea } from "../scroll-area"
-import { iconButton, type DrawerProps } from "./mobile-drawer"
+import type { NavEntry } from "../../types/content"
+import { iconButton } from "./icon-button"
+
+export interface DrawerProps {
+  isOpen: boolean
+  onDismiss: () => void
+  navigation: readonly NavEntry[]
+  pathname: string
+  footer?: React.ReactNode
+}
 
 /**
  * The menu below 768 px: a right-side dialog (focus trapped, Esc closes, focus returns to the menu

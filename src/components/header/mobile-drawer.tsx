@@ -1,13 +1,7 @@
 import * as React from "react"
-import type { NavEntry } from "../../types/content"
+import type { DrawerProps } from "./mobile-drawer-dialog"
 
-export interface DrawerProps {
-  isOpen: boolean
-  onDismiss: () => void
-  navigation: readonly NavEntry[]
-  pathname: string
-  footer?: React.ReactNode
-}
+export type { DrawerProps }
 
 const DrawerDialog = React.lazy(() => import("./mobile-drawer-dialog"))
 
@@ -26,19 +20,3 @@ export function MobileDrawer(props: DrawerProps) {
     </React.Suspense>
   )
 }
-
-const iconButton = (t: import("@emotion/react").Theme) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: t.radii.sm,
-  background: "transparent",
-  color: t.colors.navy,
-  cursor: "pointer",
-  "&:hover": { background: t.colors.surface },
-})
-
-export { iconButton }

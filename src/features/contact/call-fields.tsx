@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
-import { FieldError, inputStyles } from "../leads/field"
+import { FieldError, inputStyles } from "../../forms/field"
 import { CALL_DAYS, CALL_WINDOWS, type CallErrors } from "./call-proposal"
 
 interface CallFieldsProps {

@@ -1,11 +1,11 @@
 import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
-import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
-import { SentPanel } from "../leads/sent-panel"
-import { useSubmit } from "../leads/use-submit"
-import { useValidation } from "../leads/use-validation"
-import type { Rules } from "../leads/validate"
+import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
+import { SentPanel } from "../../forms/sent-panel"
+import { useSubmit } from "../../forms/use-submit"
+import { useValidation } from "../../forms/use-validation"
+import type { Rules } from "../../forms/validate"
 import { CallFields } from "./call-fields"
 import { browserTimeZone, callFields, checkCall, type CallErrors } from "./call-proposal"
 
@@ -24,7 +24,7 @@ const { message: _message, ...CALL_RULES } = RULES
 export const CALL_MESSAGE = "Please confirm a discovery call at one of the proposed times."
 
 /**
- * The full contact form (DECISIONS.md): in the contact popup and on /contact. The `call` variant, on
+ * The full contact form (docs/behaviour.md "Leads"): in the contact popup and on /contact. The `call` variant, on
  * /contact/get-in-touch, also proposes a discovery call (days, time window, time zone) and makes the
  * message optional. On failure everything typed stays; on success the form gives way to a thank-you
  * with a reference.
@@ -59,7 +59,6 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
   React.useEffect(() => {
     // An error shown for the call goes as soon as that part is chosen.
     setCallErrors((shown) => (Object.keys(shown).length === 0 ? shown : checkCall(call)))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days, callWindow, values.callTimeZone])
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {

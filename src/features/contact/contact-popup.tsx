@@ -1,23 +1,11 @@
 import * as React from "react"
+import { ContactPopupContext } from "../../components/contact-popup-context"
 
 /**
  * The contact popup's open/closed state lives here, at application level, so a button on any page opens
- * it (DECISIONS.md "Forms and leads"). The dialog's code loads only when it is first opened.
+ * it (docs/behaviour.md "Leads"; src/components/contact-popup-context.ts is how). The dialog's code loads
+ * only when it is first opened.
  */
-export interface ContactPopupApi {
-  isOpen: boolean
-  /** Opens the popup; `message` pre-fills the message field (e.g. a cost calculation). */
-  open: (options?: { message?: string }) => void
-  close: () => void
-}
-
-const ContactPopupContext = React.createContext<ContactPopupApi | null>(null)
-
-export function useContactPopup(): ContactPopupApi {
-  const api = React.useContext(ContactPopupContext)
-  if (!api) throw new Error("useContactPopup must be used inside <ContactPopupProvider>")
-  return api
-}
 
 const ContactDialog = React.lazy(() => import("./contact-dialog"))
 

@@ -8,8 +8,8 @@ import { longDate, type CountryRates, type MinimumWage, type RateLine, type Rate
 import { readState, writeState, type CalculatorState } from "./url-state"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
-import { ContactButton } from "../contact/contact-button"
-import { inputStyles } from "../leads/field"
+import { ContactButton } from "../../components/contact-button"
+import { inputStyles } from "../../forms/field"
 
 const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
@@ -24,7 +24,6 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
   React.useEffect(() => {
     setState(readState(window.location.search, defaults, (code) => rates.countries.find((c) => c.code === code)?.exampleSalary.toString()))
     setHydrated(true)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const country = rates.countries.find((c) => c.code === state.country) ?? first

@@ -10,7 +10,7 @@ import { CallToAction } from "./sections/call-to-action"
 import { CalculatorSection } from "./sections/calculator"
 import type { HomeContent } from "../../types/home"
 
-/** The home page's sections in the order of spec section 1; the footer comes from the layout. */
+/** The home page's sections in the order docs/behaviour.md "The home page" gives; the footer comes from the layout. */
 export function Home({ content, tagline, email }: { content: HomeContent; tagline: string; email: string }) {
   const root = React.useRef<HTMLDivElement>(null)
   useParallax(root)

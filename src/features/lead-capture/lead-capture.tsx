@@ -6,7 +6,7 @@ import { isFormField, readiness, RECHECK_MS } from "./manners"
 const loadDialog = () => import("./lead-dialog")
 const LeadDialog = React.lazy(loadDialog)
 
-/** Another dialog (contact popup, menu drawer) is open: the popup waits for it (DECISIONS.md). */
+/** Another dialog (contact popup, menu drawer) is open: the popup waits for it (docs/behaviour.md "The lead-capture popup"). */
 export const anotherDialogOpen = (doc: Document): boolean => doc.querySelector('[aria-modal="true"]') !== null
 
 /** When the visitor last pressed a key, for the whole visit (a key press on one page counts on the next). */

@@ -3,12 +3,12 @@ import { leadPayload, LIMITS } from "../../../api/contact-fields"
 import { Modal } from "../../components/modal"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
-import { Field, FormError, Honeypot, useFormValues } from "../leads/field"
-import { useSubmit } from "../leads/use-submit"
-import { useValidation } from "../leads/use-validation"
-import type { Rules } from "../leads/validate"
+import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
+import { useSubmit } from "../../forms/use-submit"
+import { useValidation } from "../../forms/use-validation"
+import type { Rules } from "../../forms/validate"
 
-/** Spec section 2, word for word. */
+/** The popup's fixed words (docs/behaviour.md "The lead-capture popup"). */
 export const LEAD_HEADING = "Get Your Free Consultation"
 export const LEAD_DESCRIPTION = "Discover how we can help you scale your business with top remote talent from Southeast Asia."
 
@@ -31,7 +31,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
   const firstField = React.useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const { errors, blur, check } = useValidation(values, RULES, form)
 
-  // Spec section 4: on success the form is cleared and the popup closes (the toast thanks the visitor).
+  // docs/behaviour.md "The lead-capture popup": on success the form is cleared and the popup closes (the toast thanks the visitor).
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!check()) return

@@ -1,6 +1,6 @@
 import type { StoredState } from "./timing"
 
-/** The browser-stored keys of spec section 3 (and leadCaptureSubmitted, DECISIONS.md). */
+/** The keys the popup keeps in the browser (docs/behaviour.md "The lead-capture popup"). */
 export const KEYS = {
   lastShown: "leadCaptureLastShown",
   count: "leadCaptureCount",
@@ -62,7 +62,7 @@ export function recordShown(): void {
   write("local", KEYS.shown, "true")
 }
 
-/** Spec section 4: closing records the time as last shown and increments the count. */
+/** docs/behaviour.md "The lead-capture popup": closing records the time as last shown and increments the count. */
 export function recordClosed(now: number): void {
   const { count } = readState()
   write("local", KEYS.lastShown, String(now))

@@ -1,6 +1,6 @@
 /**
- * When the lead-capture popup appears: spec section 9, literally, plus DECISIONS.md's one addition
- * (a browser that sent any of the site's forms never sees it again). A pure function of the time and the stored values.
+ * When the lead-capture popup appears (docs/behaviour.md "The lead-capture popup"), including that a browser
+ * that sent any of the site's forms never sees it again. A pure function of the time and the stored values.
  */
 export const FIRST_DELAY_MS = 10_000
 export const REPEAT_DELAY_MS = 4 * 60_000

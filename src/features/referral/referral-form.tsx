@@ -1,11 +1,11 @@
 import * as React from "react"
 import { LIMITS, referralPayload } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
-import { Field, FieldError, FormError, Honeypot, useFormValues } from "../leads/field"
-import { SentPanel } from "../leads/sent-panel"
-import { useSubmit } from "../leads/use-submit"
-import { useValidation } from "../leads/use-validation"
-import type { Rules } from "../leads/validate"
+import { Field, FieldError, FormError, Honeypot, useFormValues } from "../../forms/field"
+import { SentPanel } from "../../forms/sent-panel"
+import { useSubmit } from "../../forms/use-submit"
+import { useValidation } from "../../forms/use-validation"
+import type { Rules } from "../../forms/validate"
 
 const EMPTY = { yourName: "", yourEmail: "", yourPhone: "", contactName: "", contactEmail: "", contactCompany: "", contactPhone: "", notes: "" }
 

@@ -1,5 +1,5 @@
 import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../shared/search-index-format"
-import type { SiteTerms } from "../../lib/search-terms"
+import type { SiteTerms } from "../../shared/search-terms"
 
 /**
  * The slice of pagefind's browser API the search page uses. The bundle (public/pagefind/, written after

@@ -2,12 +2,12 @@ import * as React from "react"
 import { Search } from "lucide-react"
 import { Spinner } from "../../components/spinner"
 import { PopularPages, type PopularLink } from "./popular-pages"
-import { readQuery, searchHref, SEARCH_PATH, QUERY_PARAM } from "./query-url"
+import { readQuery, searchHref, SEARCH_PATH, QUERY_PARAM } from "../../lib/query-url"
 import { SearchResultList } from "./search-results"
 import { useDebounced } from "./use-debounced"
 import { useSiteSearch } from "./use-site-search"
 import type { PagefindApi } from "./pagefind"
-import type { SiteTerms } from "../../lib/search-terms"
+import type { SiteTerms } from "../../shared/search-terms"
 
 /** Results follow the typing once it pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 150

@@ -10,7 +10,7 @@
  *   word the site uses most often.
  */
 
-import { MIN_LENGTH, type SiteTerms } from "../../lib/search-terms"
+import { MIN_LENGTH, type SiteTerms } from "../../shared/search-terms"
 
 const allowedEdits = (word: string) => (word.length <= 6 ? 1 : 2)
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { loadPagefind, loadSiteTerms, type PagefindApi, type PagefindResult } from "./pagefind"
 import { suggestQuery } from "./suggest"
-import type { SiteTerms } from "../../lib/search-terms"
+import type { SiteTerms } from "../../shared/search-terms"
 import { META_ANCHORS, META_SECTION, splitAnchors } from "../../shared/search-index-format"
 import { rankResults } from "./rank"
 import { matchesEveryTerm, wordsAt } from "./match"

@@ -1,5 +1,5 @@
 import { footerColumns, isCurrentSection } from "../navigation"
-import { copyrightLine } from "../copyright"
+import { copyrightLine } from "../../shared/copyright"
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "../scroll"
 
 const nav = [
@@ -29,7 +29,7 @@ describe("footerColumns", () => {
 })
 
 describe("copyrightLine", () => {
-  it("follows DECISIONS.md", () => {
+  it("starts at 2025 and extends to the build year", () => {
     expect(copyrightLine("Solvix", 2025)).toBe("© 2025 Solvix")
     expect(copyrightLine("Solvix", 2026)).toBe("© 2025–2026 Solvix")
   })

@@ -39,7 +39,7 @@ describe("home page", () => {
     expect(learnMore.textContent?.replace(" about how it works", "")).toBe("Learn More")
   })
 
-  it("shows the sections of spec section 1 in order", () => {
+  it("shows the home page's sections in order", () => {
     renderHome()
     const h2s = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual([

@@ -27,8 +27,10 @@ describe("the calculator is in reach", () => {
     renderWithProviders(<Header pathname="/about" />)
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const drawer = await screen.findByRole("dialog", { name: "Site menu" })
-    await user.click(within(drawer).getByRole("button", { name: "Resources" }))
-    expect(within(drawer).getByRole("link", { name: "Cost Calculator" })).toHaveAttribute("href", "/resources/cost-calculator")
+    const resources = within(drawer).getByRole("button", { name: "Resources" })
+    await user.click(resources)
+    const group = document.getElementById(resources.getAttribute("aria-controls") ?? "")!
+    expect(within(group).getByRole("link", { name: "Cost Calculator" })).toHaveAttribute("href", "/resources/cost-calculator")
   })
 
   it("is in the footer's Resources column", () => {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Container } from "../../../components/container"
-import { ContactButton } from "../../contact/contact-button"
+import { ContactButton } from "../../../components/contact-button"
 import { DarkRings } from "../illustrations"
 import type { HomeContent } from "../../../types/home"
 

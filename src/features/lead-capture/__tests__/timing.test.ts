@@ -3,7 +3,7 @@ import { decideLeadCapture, FIRST_DELAY_MS, REPEAT_DELAY_MS, STALE_AFTER_MS, typ
 const NOW = 1_800_000_000_000
 const fresh: StoredState = { lastShown: null, count: 0, shownThisSession: false, submittedAt: null }
 
-describe("decideLeadCapture (spec section 9)", () => {
+describe("decideLeadCapture", () => {
   it("shows a first-time visitor after 10 seconds", () => {
     expect(decideLeadCapture(NOW, fresh)).toEqual({ delayMs: 10_000, resetCount: false })
     expect(FIRST_DELAY_MS).toBe(10_000)
@@ -44,7 +44,7 @@ describe("decideLeadCapture (spec section 9)", () => {
     expect(decideLeadCapture(NOW, { ...fresh, shownThisSession: true }).delayMs).toBeNull()
   })
 
-  it("never shows again after a successful submission (DECISIONS.md)", () => {
+  it("never shows again after a successful submission", () => {
     expect(decideLeadCapture(NOW, { ...fresh, submittedAt: NOW - 1 }).delayMs).toBeNull()
     expect(decideLeadCapture(NOW, { ...fresh, shownThisSession: true, lastShown: NOW - STALE_AFTER_MS - 1, submittedAt: 1 }).delayMs).toBeNull()
   })

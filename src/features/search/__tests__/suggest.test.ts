@@ -1,5 +1,5 @@
 import { correctWord, editDistance, suggestQuery } from "../suggest"
-import { countTerms } from "../../../lib/search-terms"
+import { countTerms } from "../../../shared/search-terms"
 
 /** Words as the site's titles and summaries give them (gatsby/post-build/search-index.ts counts them). */
 const TERMS = countTerms([

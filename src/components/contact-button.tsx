@@ -1,6 +1,6 @@
 import * as React from "react"
-import { Button, type ButtonVariant } from "../../components/button"
-import { useContactPopup } from "./contact-popup"
+import { Button, type ButtonVariant } from "./button"
+import { useContactPopup } from "./contact-popup-context"
 
 type Props = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onClick"> & {
   variant?: ButtonVariant

@@ -1,12 +1,12 @@
 import * as React from "react"
-import { leadReference, type FieldErrors } from "../../../api/contact-fields"
-import { useToast } from "../../components/toast"
-import { recordSubmitted } from "../lead-capture/storage"
+import { leadReference, type FieldErrors } from "../../api/contact-fields"
+import { useToast } from "../components/toast"
+import { recordSubmitted } from "../features/lead-capture/storage"
 import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
 
-/** Spec section 8, word for word. */
+/** The fixed words after a send (docs/behaviour.md "Fixed words"). */
 export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you within 24 hours." } as const
 export const FAILURE_TOAST = { title: "Something went wrong", description: "Please try again or contact us directly." } as const
 
@@ -58,7 +58,6 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
       if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [toast, failureInside, successInside],
   )
   /** Back to an empty form after a success ("Send another message"). */

@@ -3,7 +3,7 @@ import { act } from "@testing-library/react"
 import { TextEncoder } from "node:util"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { ThemeProvider } from "@emotion/react"
-import { theme } from "../../../styles/theme"
+import { theme } from "../../styles/theme"
 import { Field, useFormValues } from "../field"
 
 function Form({ onSubmit }: { onSubmit: (values: Record<string, string>) => void }) {

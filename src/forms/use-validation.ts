@@ -22,7 +22,6 @@ export function useValidation<K extends string>(values: Readonly<Record<K, strin
       return next
     })
     // Rules are constants of each form; values drive the re-check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values])
 
   const blur = (key: K) => () => {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { CircleCheck } from "lucide-react"
-import { Button } from "../../components/button"
-import { useSiteFacts } from "../../hooks/use-site-facts"
+import { Button } from "../components/button"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { SUCCESS_TOAST } from "./use-submit"
 
 interface SentPanelProps {

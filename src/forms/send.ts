@@ -1,6 +1,6 @@
-import type { ContactPayload, FieldErrors } from "../../../api/contact-fields"
+import type { ContactPayload, FieldErrors } from "../../api/contact-fields"
 
-/** DECISIONS.md: only network failures are retried, at most 3 times, back-off doubling, capped at 30 s. */
+/** Only network failures are retried, at most 3 times, back-off doubling, capped at 30 s (docs/behaviour.md "Leads"). */
 export const MAX_RETRIES = 3
 export const BACKOFF_BASE_MS = 1000
 export const BACKOFF_CAP_MS = 30_000
@@ -26,7 +26,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * Posts a lead. The same Idempotency-Key goes with every retry, so the function delivers it once.
- * The response is read only for an error (spec section 7).
+ * The response is read only for an error (docs/behaviour.md "Leads").
  */
 export async function sendContactEmail(payload: LeadBody, options: SendOptions): Promise<SendResult> {
   const { fetchImpl = fetch, sleep = defaultSleep } = options

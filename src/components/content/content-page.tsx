@@ -1,0 +1,111 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Seo } from "../seo"
+import { EntryLayout } from "./entry-layout"
+import { breadcrumbJsonLd } from "./breadcrumbs"
+import { FaqList, faqJsonLd } from "./faq-list"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import type { Faq } from "../../types/content"
+import type { TocItem } from "./page-rail"
+import type { PageContext } from "../../shared/page-context"
+
+/** The fields of a `page` entry every page template queries (`...ContentPageFields`). */
+export interface PageNode {
+  title: string
+  description: string
+  path: string
+  section: string
+  summary: string | null
+  faqs: Faq[]
+  updated: string | null
+  updatedIso: string | null
+  mdx: { tableOfContents: { items?: TocItem[] } | null } | null
+}
+
+export const query = graphql`
+  fragment ContentPageFields on Page {
+    title
+    description
+    path
+    section
+    summary
+    faqs { question answer group }
+    updated(formatString: "D MMMM YYYY")
+    updatedIso: updated(formatString: "YYYY-MM-DD")
+    mdx { tableOfContents(maxDepth: 2) }
+  }
+`
+
+/** Groups FAQs under their `group`, keeping the order in which groups first appear. */
+export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; faqs: Faq[] }> {
+  const groups: Array<{ group: string | null; faqs: Faq[] }> = []
+  for (const faq of faqs) {
+    const existing = groups.find((g) => g.group === faq.group)
+    if (existing) existing.faqs.push(faq)
+    else groups.push({ group: faq.group, faqs: [faq] })
+  }
+  return groups
+}
+
+interface ContentPageProps {
+  page: PageNode
+  /** Path, titles and crumbs come from the route plan (gatsby/lib/routes.ts). */
+  pageContext: PageContext
+  /** Overrides the page's description in the head (a blog category page). */
+  description?: string
+  /** Extra head tags (the statutory changes feed). */
+  head?: React.ReactNode
+  rail?: React.ReactNode
+  /** What the page is for, above its body: a form or a tool. */
+  before?: React.ReactNode
+  /** After the FAQs: a listing, a form or a tool's reference. */
+  after?: React.ReactNode
+  children?: React.ReactNode
+}
+
+/**
+ * A `page` entry: head tags, hero, body, FAQs, and what its template adds (src/templates/ has one template
+ * per page kind; the route plan chooses it, gatsby/lib/content-types.ts `templateFor`).
+ */
+export function ContentPage({ page, pageContext, description, head, rail, before, after, children }: ContentPageProps) {
+  const facts = useSiteFacts()
+  const { pagePath: path, title, seoTitle, crumbs } = pageContext
+  const groups = groupFaqs(page.faqs)
+  const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
+  if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
+  return (
+    <>
+      <Seo title={seoTitle} description={description ?? page.description} path={path} jsonLd={jsonLd}>
+        {head}
+      </Seo>
+      <EntryLayout
+        title={title}
+        lead={page.summary}
+        crumbs={crumbs}
+        rail={rail}
+        before={before ?? null}
+        heroExtra={
+          page.updated && page.updatedIso ? (
+            <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+              Last updated <time dateTime={page.updatedIso}>{page.updated}</time>
+            </p>
+          ) : null
+        }
+        after={
+          <>
+            {groups.length > 0 && (
+              <div css={(t) => ({ maxWidth: t.proseWidth })}>
+                {groups.map((g) => (
+                  <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? "Frequently asked questions"} />
+                ))}
+              </div>
+            )}
+            {after}
+          </>
+        }
+      >
+        {children}
+      </EntryLayout>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { ContentPage, type PageNode } from "../components/content/content-page"
+import { Listing, type ListingData } from "../components/content/listing"
+import type { PageContext } from "../shared/page-context"
+
+type Data = { page: PageNode & { listing: string } } & ListingData
+
+/** A hub (services, roles, sectors, industries, resources, careers): its body, then the cards of what it lists. */
+export default function ListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
+  const path = pageContext.pagePath
+  return (
+    <ContentPage
+      page={data.page}
+      pageContext={pageContext}
+      after={<Listing listing={data.page.listing} data={data} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} />}
+    >
+      {children}
+    </ContentPage>
+  )
+}
+
+/** The route plan sets one flag per list (gatsby/lib/routes.ts `listingContext`); the resources hub gets its pages' paths. */
+export const query = graphql`
+  query ListingPage(
+    $id: String!
+    $withServices: Boolean!
+    $withRoles: Boolean!
+    $withSectors: Boolean!
+    $withResources: Boolean!
+    $withCareers: Boolean!
+    $resourcePaths: [String] = []
+  ) {
+    page(id: { eq: $id }) { ...ContentPageFields listing }
+    services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary icon } }
+    roles: allRole(sort: { order: ASC }) @include(if: $withRoles) { nodes { id path title summary icon } }
+    sectors: allSector(sort: { order: ASC }) @include(if: $withSectors) { nodes { id path title summary icon } }
+    resources: allPage(filter: { path: { in: $resourcePaths } }, sort: { path: ASC }) @include(if: $withResources) {
+      nodes { id path title summary description icon }
+    }
+    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) { nodes { id path title description location department } }
+  }
+`

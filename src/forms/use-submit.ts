@@ -1,7 +1,7 @@
 import * as React from "react"
 import { leadReference, type FieldErrors } from "../../api/contact-fields"
 import { useToast } from "../components/toast"
-import { recordSubmitted } from "../features/lead-capture/storage"
+import { recordFormSent } from "./sent"
 import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
@@ -47,7 +47,7 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
       if (result.ok) {
         setReference(leadReference(submissionId.current))
         submissionId.current = null
-        recordSubmitted(Date.now())
+        recordFormSent(Date.now())
         setStatus("success")
         // A toast would sit under an open dialog's overlay, hidden from assistive technology.
         if (!successInside) toast(SUCCESS_TOAST)

@@ -1,4 +1,5 @@
 import type { StoredState } from "./timing"
+import { SENT_KEY } from "../../forms/sent"
 
 /** The keys the popup keeps in the browser (docs/behaviour.md "The lead-capture popup"). */
 export const KEYS = {
@@ -6,7 +7,7 @@ export const KEYS = {
   count: "leadCaptureCount",
   shown: "leadCaptureShown",
   sessionStart: "leadCaptureSessionStart",
-  submitted: "leadCaptureSubmitted",
+  submitted: SENT_KEY,
   shownThisSession: "leadCaptureShownThisSession",
 } as const
 
@@ -73,6 +74,5 @@ export function resetCount(): void {
   write("local", KEYS.count, "0")
 }
 
-export function recordSubmitted(now: number): void {
-  write("local", KEYS.submitted, String(now))
-}
+/** The popup itself was sent: the same record as any other form (src/forms/sent.ts). */
+export { recordFormSent as recordSubmitted } from "../../forms/sent"

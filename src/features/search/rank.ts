@@ -7,7 +7,9 @@
  * 2. then the pages that the site's own writers most often link to with those words (the link texts
  *    other pages use, indexed as the `anchors` metadata): the Indonesia service page is linked as
  *    "Indonesia" or "EOR in Indonesia" dozens of times, the compliance guide nine times;
- * 3. otherwise pagefind's order stands.
+ * 3. the home page, which sums up every other page in a line or two, comes after the pages it sums up: a
+ *    visitor searching a topic wants the page about it, not the front page they may have come from;
+ * 4. otherwise pagefind's order stands.
  *
  * "EOR" and "employer of record" are the same words here, in titles, link texts and queries.
  */
@@ -36,6 +38,8 @@ export function names(text: string, terms: readonly string[]): boolean {
 }
 
 export interface Rankable {
+  /** The page's address; "/" is the home page. */
+  url?: string
   title: string
   /** The link texts other pages use for this page, one per link. */
   anchors: readonly string[]
@@ -45,7 +49,7 @@ export interface Rankable {
 export function rankResults<T extends Rankable>(items: readonly T[], query: string): T[] {
   const terms = queryTerms(query)
   return items
-    .map((item, index) => ({ item, index, inTitle: names(item.title, terms), votes: item.anchors.filter((a) => names(a, terms)).length }))
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.votes - a.votes || a.index - b.index)
+    .map((item, index) => ({ item, index, inTitle: names(item.title, terms), votes: item.anchors.filter((a) => names(a, terms)).length, home: item.url === "/" }))
+    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.votes - a.votes || Number(a.home) - Number(b.home) || a.index - b.index)
     .map((r) => r.item)
 }

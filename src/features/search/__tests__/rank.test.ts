@@ -60,4 +60,14 @@ describe("rankResults", () => {
     expect(rankResults(items, "zzz")).toEqual(items)
     expect(items).toEqual(copy)
   })
+
+  it("puts the home page, a summary of every page, after the pages it sums up", () => {
+    const items = [
+      { url: "/resources/blog/global-eor-hire-pay-manage", title: "Hire, Pay, Manage: A Payroll Playbook", anchors: [] },
+      { url: "/", title: "Remote staff from Southeast Asia", anchors: [] },
+      { url: "/resources/blog/hr-leaders-eor-checklist-singapore", title: "An HR leader's EOR checklist", anchors: [] },
+      { url: "/how-it-works", title: "How it works", anchors: [] },
+    ]
+    expect(rankResults(items, "payroll").map((i) => i.url)).toEqual(["/resources/blog/global-eor-hire-pay-manage", "/resources/blog/hr-leaders-eor-checklist-singapore", "/how-it-works", "/"])
+  })
 })

@@ -132,10 +132,20 @@ export interface DrainResult {
 }
 
 /** See the top of this file. */
-export async function drainLeads({ timeoutMs }: { timeoutMs: number }): Promise<DrainResult> {
+/**
+ * Step 1 of drainLeads on its own: from now on this process starts no new delivery. The server calls it the
+ * moment a stop signal arrives, before it waits for requests in flight, so a lead answered during that wait
+ * stays in pending/ for the next process instead of starting a delivery the drain would then cut off.
+ */
+export function stopStartingDeliveries(): void {
   const s = state()
   s.draining = true
   s.queue.length = 0
+}
+
+export async function drainLeads({ timeoutMs }: { timeoutMs: number }): Promise<DrainResult> {
+  const s = state()
+  stopStartingDeliveries()
   const flights = [...s.flights.values()]
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<"timeout">((resolve) => {

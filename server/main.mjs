@@ -78,9 +78,12 @@ async function leadHooks() {
   const [handler, lifecycle] = await Promise.all([load("api/handler.ts"), load("api/lifecycle.ts")])
   if (typeof handler.refuseBeforeBody !== "function") throw new Error("api/handler.ts exports no refuseBeforeBody")
   if (typeof lifecycle.drainLeads !== "function") throw new Error("api/lifecycle.ts exports no drainLeads")
+  if (typeof lifecycle.stopStartingDeliveries !== "function") throw new Error("api/lifecycle.ts exports no stopStartingDeliveries")
   return {
     /** 405/413/415 from the method and headers alone, before the body is read. */
     refuseBeforeBody: handler.refuseBeforeBody,
+    /** From now on no new delivery starts in this process (called the moment a stop signal arrives). */
+    stopStartingDeliveries: lifecycle.stopStartingDeliveries,
     /** No new deliveries, waits for those under way, returns claims to the spool. */
     drainLeads: lifecycle.drainLeads,
   }
@@ -150,9 +153,13 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
   await app.register(plugin("plugins/server-routes").handleServerRoutes, { paths: server.serverSideRoutes })
   await app.register(plugin("plugins/404").handle404)
 
-  /** Stops accepting, waits for requests in flight (bounded), then drains the lead deliveries. */
+  /**
+   * Stops starting deliveries and accepting requests, waits for requests in flight (bounded; a lead they
+   * carry is spooled and answered 200, left in pending/ for the next process), then drains the deliveries.
+   */
   const shutdown = async () => {
     closing = true
+    hooks.stopStartingDeliveries()
     const bound = new Promise((resolve) => setTimeout(() => resolve("timeout"), SHUTDOWN_TIMEOUT_MS).unref())
     const http = await Promise.race([app.close().then(() => "closed"), bound])
     if (http === "timeout") app.server.closeAllConnections()

@@ -68,10 +68,14 @@ function checkSecurity(name, response) {
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) * 1024
 
 /**
- * POSTs `total` bytes of multipart in 64 kB chunks, as fast as the socket takes them, and stops writing
- * when the answer comes; resolves with the status, the answer's text and how many bytes had been written.
+ * POSTs a multipart body announced as `total` bytes: sends its first `head` bytes, then waits up to `waitMs`
+ * for an answer before sending the rest. A server that reads the body before answering cannot answer in
+ * that wait (the rest is withheld), so the answer's arrival proves it refused on the headers alone. (Sending
+ * as fast as the socket takes it made the check depend on the machine's load: a server that reads and
+ * discards a refused body after answering lets the client write on until it gets round to the answer.)
+ * Resolves with the status, the answer's text and how many bytes had been written when it came.
  */
-function upload(url, total) {
+function upload(url, total, { head = 1024 * 1024, waitMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(`${url}/api/send-contact-email`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(total) } })
     let written = 0
@@ -88,14 +92,14 @@ function upload(url, total) {
     })
     request.on("error", (error) => (answered ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, "a")
-    const pump = () => {
-      while (!answered && written < total) {
+    const pump = (limit, then) => {
+      while (!answered && written < limit) {
         written += chunk.length
-        if (!request.write(chunk)) return void request.once("drain", pump)
+        if (!request.write(chunk)) return void request.once("drain", () => pump(limit, then))
       }
-      if (!answered) request.end()
+      then()
     }
-    pump()
+    pump(head, () => setTimeout(() => pump(total, () => (answered ? undefined : request.end())), waitMs))
   })
 }
 

@@ -3,7 +3,7 @@ import { Info, Lightbulb, TriangleAlert } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ContactButton } from "../contact-button"
 import { Figure } from "./figure"
-import { EmployingEntity, SiteFact } from "./site-fact"
+import { EmployingEntity, SiteFact, withReplyPromise } from "./site-fact"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
@@ -45,7 +45,7 @@ export function Callout({ tone = "info", title, children }: { tone?: Tone; title
  */
 export function CallToAction({ title, text, button = "Get In Touch", reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
   const facts = useSiteFacts()
-  const shown = reply ? `${text ?? "Tell us what you need"}; we reply ${facts.responseTime}.` : text
+  const shown = reply ? withReplyPromise(text ?? "Tell us what you need", facts.responseTime) : text
   return (
     <aside
       className="on-dark"

@@ -8,6 +8,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
 import { HowPricingWorks } from "./how-pricing-works"
+import { VietnamLeasingNote } from "./vietnam-leasing-note"
 import { EorSteps } from "./eor-steps"
 
 type Tone = "info" | "tip" | "warning"
@@ -168,4 +169,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, VietnamLeasingNote, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }

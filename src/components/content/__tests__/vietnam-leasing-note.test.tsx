@@ -1,7 +1,8 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import leasing from "../../../../content/snippets/vietnam-labour-leasing.json"
-import { VietnamLeasingNote, leasingText } from "../vietnam-leasing-note"
+import { VietnamLeasingNote } from "../vietnam-leasing-note"
+import { leasingText } from "../../../shared/vietnam-leasing"
 
 describe("<VietnamLeasingNote />", () => {
   it("shows the full rule as an introduction and a list, its figures and bold words from the snippet", () => {

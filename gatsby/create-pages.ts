@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { planSite, type EntryInput, type NavLinkInput } from "./lib/routes"
+import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/routes"
 import { writePlanFiles } from "./lib/plan-file"
 
 export interface CreatePagesData {
@@ -21,7 +21,11 @@ export interface CreatePagesData {
       mdx: { body: string; internal: { contentFilePath: string } } | null
     }>
   }
-  siteYaml: { navigation: NavLinkInput[]; footer: Array<{ title: string; items: NavLinkInput[] | null; extra: NavLinkInput[] | null }> } | null
+  siteYaml: {
+    navigation: NavLinkInput[]
+    footer: Array<{ title: string; items: NavLinkInput[] | null; extra: NavLinkInput[] | null }>
+    labels: { crumbs: CrumbLabels }
+  } | null
 }
 
 export const CREATE_PAGES_QUERY = /* GraphQL */ `
@@ -43,6 +47,7 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
     siteYaml {
       navigation { label to items { label to } }
       footer { title items { label to } extra { label to } }
+      labels { crumbs { home page } }
     }
   }
 `
@@ -81,7 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     date: n.date ?? null,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
-  const plan = planSite(entries, siteYaml.navigation, footerLinks)
+  const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs)
   if (plan.problems.length > 0) {
     reporter.panicOnBuild(`The content has ${plan.problems.length} problem(s):\n${plan.problems.map((p) => `  - ${p}`).join("\n")}`)
     return

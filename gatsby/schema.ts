@@ -31,7 +31,9 @@ export const typeDefs = /* GraphQL */ `
     footer: [FooterColumn!]!
     labels: SiteLabels!
   }
-  type SiteLabels { listings: ListingLabels! blog: BlogLabels! }
+  type SiteLabels { listings: ListingLabels! blog: BlogLabels! crumbs: CrumbLabels! rail: RailLabels! }
+  type CrumbLabels { home: String! page: String! }
+  type RailLabels { title: String! countryTitle: String! pageText: String! serviceText: String! button: String! calculatorLink: String! countryCalculatorLink: String! }
   type ListingLabels { services: String! roles: String! sectors: String! industriesRoles: String! industriesSectors: String! resources: String! careers: String! careersEmpty: String! }
   type BlogLabels { allArticles: String! featured: String! categories: String! latest: String! categoryDescription: String! }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }

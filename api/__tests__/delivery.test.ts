@@ -3,56 +3,24 @@
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { readdir, writeFile } from "node:fs/promises"
+import { writeFile } from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
-import { readConfig, type LeadConfig } from "../config"
+import type { LeadConfig } from "../config"
 import { consoleLogger, deliverDue, transportFor, type LeadTransport } from "../deliver"
 import { handleLead, type HandlerDeps } from "../handler"
-import { drainLeads, resumeLeads, closeLeadResources, settleLeads } from "../lifecycle"
-import { leadIdFromMessageId } from "../message"
-import { newRecord, prepareSpool } from "../spool"
-import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
+import { drainLeads, settleLeads } from "../lifecycle"
+import { newRecord } from "../spool"
+import { formRequest, memoryLog, withSpoolAndSink } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink"
+import { startSmtpSink } from "../test-support/smtp-sink"
 
 jest.setTimeout(60_000)
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "..", "..")
-let dir = ""
-let remove: () => Promise<void> = async () => undefined
-let server: SmtpSink
-beforeEach(async () => {
-  ;({ dir, remove } = await tempDir())
-  await prepareSpool(dir)
-  server = await startSmtpSink()
-})
-afterEach(async () => {
-  resumeLeads()
-  await settleLeads()
-  closeLeadResources()
-  await server.close()
-  await remove()
-})
-
-const envOf = (extra: Record<string, string> = {}): Record<string, string> => ({
-  LEAD_SPOOL_DIR: dir,
-  SMTP_URL: server.url,
-  LEAD_TO: "Solvix Sales <sales@solvix.test>",
-  LEAD_FROM: "Solvix website <website@solvix.test>",
-  LEAD_RATE_LIMIT: "100000",
-  SMTP_TIMEOUT_MS: "1000",
-  ...extra,
-})
-const configOf = (env: Record<string, string>): LeadConfig => {
-  const read = readConfig(env)
-  if (!read.ok) throw new Error(read.problems.join("; "))
-  return read.config
-}
-const list = async (folder: string) => (await readdir(path.join(dir, folder))).sort()
-const idsSent = () => server.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "") ?? "?")
+const fx = withSpoolAndSink()
 const spool = async (id: string, extra: Record<string, unknown> = {}) =>
-  writeFile(path.join(dir, "pending", `${id}.json`), JSON.stringify({ ...newRecord({ id, receivedAt: "2025-11-22T10:00:00.000Z", page: "/contact", payload: VALID }), ...extra }))
+  writeFile(path.join(fx.dir, "pending", `${id}.json`), JSON.stringify({ ...newRecord({ id, receivedAt: "2025-11-22T10:00:00.000Z", page: "/contact", payload: VALID }), ...extra }))
 const deliverScript = (env: Record<string, string>, args: string[] = []) =>
   run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
     ({ stdout }) => ({ stdout, code: 0 }),
@@ -72,8 +40,8 @@ describe("poison leads", () => {
   }
 
   it("never hold back the good ones, are quarantined in failed/ after LEAD_MAX_ATTEMPTS with their last error, and are counted", async () => {
-    const env = envOf({ LEAD_MAX_ATTEMPTS: "3" })
-    const config = configOf(env)
+    const env = fx.env({ LEAD_MAX_ATTEMPTS: "3" })
+    const config = fx.config(env)
     const poison = new Set(Array.from({ length: 6 }, (_, i) => `aaaa-poison-${i}`)) // sort before the good ones
     const good = Array.from({ length: 3 }, (_, i) => `zzzz-good-${i}`)
     for (const id of [...poison, ...good]) await spool(id)
@@ -85,11 +53,11 @@ describe("poison leads", () => {
     await deliverDue(deps, { budgetMs: 20_000, ignoreBackoff: true })
     const third = await deliverDue(deps, { budgetMs: 20_000, ignoreBackoff: true })
     expect(third.quarantined.sort()).toEqual([...poison].sort())
-    expect(await list("failed")).toEqual([...poison].map((id) => `${id}.json`).sort())
-    expect(await list("pending")).toEqual([])
-    const failed = JSON.parse(readFileSync(path.join(dir, "failed", "aaaa-poison-0.json"), "utf8")) as Record<string, unknown>
+    expect(await fx.list("failed")).toEqual([...poison].map((id) => `${id}.json`).sort())
+    expect(await fx.list("pending")).toEqual([])
+    const failed = JSON.parse(readFileSync(path.join(fx.dir, "failed", "aaaa-poison-0.json"), "utf8")) as Record<string, unknown>
     expect(failed).toMatchObject({ strikes: 3, lastError: expect.stringContaining("554") })
-    expect(idsSent().sort()).toEqual(good)
+    expect(fx.sentIds().sort()).toEqual(good)
 
     // The operator's script reports them, and can put them back once the cause is fixed.
     const report = await deliverScript(env)
@@ -102,23 +70,23 @@ describe("poison leads", () => {
   })
 
   it("a server that cannot be reached stops the run without strikes against the leads", async () => {
-    await server.close()
-    const config = configOf(envOf({ LEAD_MAX_ATTEMPTS: "1" }))
+    await fx.server.close()
+    const config = fx.config(fx.env({ LEAD_MAX_ATTEMPTS: "1" }))
     for (const id of ["down-0001-aaaa", "down-0002-bbbb"]) await spool(id)
     const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
     expect(result).toMatchObject({ serverAway: true, quarantined: [], delivered: [] })
     expect(result.retried).toHaveLength(1)
-    expect(await list("pending")).toHaveLength(2)
-    expect(await list("failed")).toEqual([])
-    server = await startSmtpSink()
+    expect(await fx.list("pending")).toHaveLength(2)
+    expect(await fx.list("failed")).toEqual([])
+    fx.server = await startSmtpSink()
   })
 })
 
 describe("leads:deliver counts", () => {
   it("reports leads sitting in sending/ instead of saying nothing is pending", async () => {
     const id = randomUUID()
-    await writeFile(path.join(dir, "sending", `${id}.json`), JSON.stringify(newRecord({ id, receivedAt: new Date().toISOString(), page: "", payload: VALID })))
-    const { stdout, code } = await deliverScript(envOf())
+    await writeFile(path.join(fx.dir, "sending", `${id}.json`), JSON.stringify(newRecord({ id, receivedAt: new Date().toISOString(), page: "", payload: VALID })))
+    const { stdout, code } = await deliverScript(fx.env())
     expect(stdout).toContain("0 pending (0 in doubt), 1 sending, 0 failed, 0 sent")
     expect(code).toBe(1)
   })
@@ -126,9 +94,9 @@ describe("leads:deliver counts", () => {
 
 describe("a slow mail server", () => {
   it("answers the visitor at once and sends one message per lead when the reply to DATA takes 10 s", async () => {
-    server.behaviour.dataDelayMs = 10_000
-    const env = envOf()
-    const config = configOf(env)
+    fx.server.behaviour.dataDelayMs = 10_000
+    const env = fx.env()
+    const config = fx.config(env)
     const deps: HandlerDeps = { env, log: memoryLog().log }
     const keys = Array.from({ length: 3 }, () => randomUUID())
     const started = Date.now()
@@ -141,32 +109,32 @@ describe("a slow mail server", () => {
     await Promise.all(keys.map((key) => handleLead(formRequest(VALID, { "idempotency-key": key }), deps)))
     await settleLeads()
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(idsSent().sort()).toEqual([...keys].sort())
-    expect(await list("sent")).toHaveLength(3)
+    expect(fx.sentIds().sort()).toEqual([...keys].sort())
+    expect(await fx.list("sent")).toHaveLength(3)
   })
 
   it("marks a lead in doubt when the reply after the body never comes, holds it, then resends it with the same ids", async () => {
-    server.behaviour.dataDelayMs = 2500 // the sink keeps the message, but after the client gave up
-    const env = envOf({ SMTP_DATA_TIMEOUT_MS: "1000", LEAD_CLAIM_STALE_MINUTES: "2", LEAD_DOUBT_HOLD_HOURS: "24" })
-    const config = configOf(env)
+    fx.server.behaviour.dataDelayMs = 2500 // the sink keeps the message, but after the client gave up
+    const env = fx.env({ SMTP_DATA_TIMEOUT_MS: "1000", LEAD_CLAIM_STALE_MINUTES: "2", LEAD_DOUBT_HOLD_HOURS: "24" })
+    const config = fx.config(env)
     const id = randomUUID()
     expect((await handleLead(formRequest(VALID, { "idempotency-key": id }), { env, log: memoryLog().log })).status).toBe(200)
     await settleLeads()
-    const record = JSON.parse(readFileSync(path.join(dir, "pending", `${id}.json`), "utf8")) as { inDoubt: boolean; nextAttemptAt: string }
+    const record = JSON.parse(readFileSync(path.join(fx.dir, "pending", `${id}.json`), "utf8")) as { inDoubt: boolean; nextAttemptAt: string }
     expect(record.inDoubt).toBe(true)
     expect(Date.parse(record.nextAttemptAt) - Date.now()).toBeGreaterThan(23 * 3_600_000)
-    await server.waitFor(1, 3000)
-    server.behaviour.dataDelayMs = 0
+    await fx.server.waitFor(1, 3000)
+    fx.server.behaviour.dataDelayMs = 0
 
     // Neither the operator's script nor a request's sweep sends it again before the hold is over.
     const script = await deliverScript(env)
     expect(script.stdout).toContain("1 pending (1 in doubt)")
-    expect(server.messages).toHaveLength(1)
+    expect(fx.server.messages).toHaveLength(1)
 
     const later = () => new Date(Date.now() + 25 * 3_600_000)
     const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log, now: later }, { budgetMs: 5000, ignoreBackoff: false })
     expect(result.delivered).toEqual([id])
-    const [first, second] = server.messages
+    const [first, second] = fx.server.messages
     expect(second!.headers.get("message-id")).toBe(first!.headers.get("message-id"))
     expect(second!.headers.get("x-solvix-lead-id")).toBe(id)
     expect(first!.headers.get("x-solvix-lead-id")).toBe(id)
@@ -175,35 +143,35 @@ describe("a slow mail server", () => {
 
 describe("drainLeads", () => {
   it("waits for a delivery in flight, starts none after, and leaves no claim behind", async () => {
-    server.behaviour.dataDelayMs = 1500
-    const env = envOf()
+    fx.server.behaviour.dataDelayMs = 1500
+    const env = fx.env()
     const deps: HandlerDeps = { env, log: memoryLog().log }
     const first = randomUUID()
     expect((await handleLead(formRequest(VALID, { "idempotency-key": first }), deps)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 200))
     const drained = await drainLeads({ timeoutMs: 10_000 })
     expect(drained).toEqual({ finished: 1, returned: 0, timedOut: false })
-    expect(idsSent()).toEqual([first])
+    expect(fx.sentIds()).toEqual([first])
 
     // Accepted and answered while draining, delivered by the next process.
     const second = randomUUID()
     expect((await handleLead(formRequest(VALID, { "idempotency-key": second }), deps)).status).toBe(200)
     await settleLeads()
-    expect(await list("pending")).toEqual([`${second}.json`])
-    expect(await list("sending")).toEqual([])
-    expect(idsSent()).toEqual([first])
+    expect(await fx.list("pending")).toEqual([`${second}.json`])
+    expect(await fx.list("sending")).toEqual([])
+    expect(fx.sentIds()).toEqual([first])
   })
 
   it("at its deadline hands claims back: a lead whose body reached the server is marked in doubt, not resent", async () => {
-    server.behaviour.dataDelayMs = 4000
-    const env = envOf()
+    fx.server.behaviour.dataDelayMs = 4000
+    const env = fx.env()
     const id = randomUUID()
     expect((await handleLead(formRequest(VALID, { "idempotency-key": id }), { env, log: memoryLog().log })).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 500))
     const drained = await drainLeads({ timeoutMs: 300 })
     expect(drained).toEqual({ finished: 0, returned: 1, timedOut: true })
-    expect(await list("sending")).toEqual([])
-    const record = JSON.parse(readFileSync(path.join(dir, "pending", `${id}.json`), "utf8")) as { inDoubt?: boolean }
+    expect(await fx.list("sending")).toEqual([])
+    const record = JSON.parse(readFileSync(path.join(fx.dir, "pending", `${id}.json`), "utf8")) as { inDoubt?: boolean }
     expect(record.inDoubt).toBe(true)
   })
 
@@ -220,14 +188,14 @@ describe("logs", () => {
     jest.spyOn(console, "warn").mockImplementation(keep)
     jest.spyOn(console, "error").mockImplementation(keep)
     try {
-      const env = envOf({ LEAD_RATE_LIMIT: "3" })
+      const env = fx.env({ LEAD_RATE_LIMIT: "3" })
       const deps: HandlerDeps = { env, log: consoleLogger }
       const key = randomUUID()
       await handleLead(formRequest(VALID, { "idempotency-key": key }), deps) // accepted, delivered
       await settleLeads()
       await handleLead(formRequest({ ...VALID, message: "Edited" }, { "idempotency-key": key }), deps) // 409
       await handleLead(formRequest({ ...VALID, website: "x" }), deps) // honeypot
-      server.behaviour.rejectRcpt = true
+      fx.server.behaviour.rejectRcpt = true
       await handleLead(formRequest(VALID), deps) // refused by the server
       await settleLeads()
       await handleLead(formRequest(VALID), deps) // rate limited

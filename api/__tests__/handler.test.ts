@@ -4,34 +4,14 @@ import { existsSync, readFileSync } from "node:fs"
 import { readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { LIMITS, type ContactField } from "../contact-fields"
-import { handleLead, MESSAGES, type HandlerDeps, type LeadRequest } from "../handler"
-import { settleLeads } from "../lifecycle"
-import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
+import { handleLead, MESSAGES } from "../handler"
+import { formRequest, memoryLog, withTempSpool } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { parseMail } from "../test-support/smtp-sink"
 
-let dir = ""
-let remove: () => Promise<void> = async () => undefined
-beforeEach(async () => {
-  ;({ dir, remove } = await tempDir())
-})
-afterEach(async () => {
-  await settleLeads()
-  await remove()
-})
-
-const deps = (env: Record<string, string> = {}, extra: Partial<HandlerDeps> = {}): HandlerDeps => ({
-  env: { LEAD_SPOOL_DIR: dir, LEAD_RATE_LIMIT: "1000", ...env },
-  log: memoryLog().log,
-  ...extra,
-})
-/** One request, then the delivery the answer left running (it runs after the answer in this process). */
-const send = async (request: LeadRequest, env: Record<string, string> = {}, extra: Partial<HandlerDeps> = {}) => {
-  const answer = await handleLead(request, deps(env, extra))
-  await settleLeads()
-  return answer
-}
-const files = async (folder: string): Promise<string[]> => (existsSync(path.join(dir, folder)) ? (await readdir(path.join(dir, folder))).sort() : [])
+const fx = withTempSpool()
+const { send } = fx
+const files = async (folder: string): Promise<string[]> => (existsSync(path.join(fx.dir, folder)) ? (await readdir(path.join(fx.dir, folder))).sort() : [])
 
 describe("method, content type, size and body", () => {
   it.each(["GET", "PUT", "DELETE", "OPTIONS", "PATCH"])("%s → 405 with Allow: POST", async (method) => {
@@ -97,7 +77,7 @@ describe("accepted leads without SMTP: the .eml outbox", () => {
     expect(await files("outbox")).toEqual([`${id}.eml`])
     expect(await files("sent")).toEqual([`${id}.json`])
     expect(await files("pending")).toEqual([])
-    const eml = readFileSync(path.join(dir, "outbox", `${id}.eml`), "utf8")
+    const eml = readFileSync(path.join(fx.dir, "outbox", `${id}.eml`), "utf8")
     expect(eml).toContain("\r\n")
     const mail = parseMail(eml)
     expect(mail.headers.get("to")).toBe("leads@outbox.invalid")
@@ -135,7 +115,7 @@ describe("accepted leads without SMTP: the .eml outbox", () => {
   it("reads the configuration at run time: a request cannot choose the recipient", async () => {
     await send(formRequest({ ...VALID, to: "attacker@example.net", bcc: "attacker@example.net" }), { LEAD_TO: "sales@solvix.sg" })
     const [name] = await files("outbox")
-    const mail = parseMail(readFileSync(path.join(dir, "outbox", name!), "utf8"))
+    const mail = parseMail(readFileSync(path.join(fx.dir, "outbox", name!), "utf8"))
     expect(mail.headers.get("to")).toBe("sales@solvix.sg")
     expect(mail.raw).not.toContain("attacker@example.net")
   })
@@ -209,7 +189,7 @@ describe("when the lead cannot be kept", () => {
   })
 
   it("answers 503 when the spool cannot be written, so the visitor keeps the form", async () => {
-    const blocked = path.join(dir, "a-file")
+    const blocked = path.join(fx.dir, "a-file")
     await writeFile(blocked, "not a folder")
     const answer = await handleLead(formRequest(), { env: { LEAD_SPOOL_DIR: blocked }, log: memoryLog().log })
     expect(answer).toMatchObject({ status: 503, body: { error: MESSAGES.unavailable } })

@@ -6,29 +6,15 @@ import { mkdir, readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig } from "../config"
 import { CALL_DAYS, CALL_WINDOWS, checkPayload, EMAIL_MESSAGES, isLikelyEmail, isTimeZone, leadReference } from "../contact-fields"
-import { handleLead, MESSAGES, refuseBeforeBody, type HandlerDeps, type LeadRequest } from "../handler"
-import { settleLeads } from "../lifecycle"
+import { MESSAGES, refuseBeforeBody } from "../handler"
 import { prepareSpool, pruneSpool } from "../spool"
-import { formRequest, memoryLog, tempDir } from "../test-support/fixtures"
+import { formRequest, withTempSpool } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { parseMail } from "../test-support/smtp-sink"
 
-let dir = ""
-let remove: () => Promise<void> = async () => undefined
-beforeEach(async () => {
-  ;({ dir, remove } = await tempDir())
-})
-afterEach(async () => {
-  await settleLeads()
-  await remove()
-})
-const deps = (env: Record<string, string> = {}): HandlerDeps => ({ env: { LEAD_SPOOL_DIR: dir, LEAD_RATE_LIMIT: "1000", ...env }, log: memoryLog().log })
-const send = async (request: LeadRequest, env: Record<string, string> = {}) => {
-  const answer = await handleLead(request, deps(env))
-  await settleLeads()
-  return answer
-}
-const eml = (id: string) => parseMail(readFileSync(path.join(dir, "outbox", `${id}.eml`), "utf8"))
+const fx = withTempSpool()
+const { send } = fx
+const eml = (id: string) => parseMail(readFileSync(path.join(fx.dir, "outbox", `${id}.eml`), "utf8"))
 const CALL = { callDays: ["Wednesday", "Monday"], callWindow: "09:00-12:00", callTimeZone: "Asia/Manila" }
 
 describe("strict types", () => {
@@ -44,13 +30,13 @@ describe("strict types", () => {
     const answer = await send(formRequest({ ...VALID, [field]: value }))
     expect(answer.status).toBe(422)
     expect(answer.body).toEqual({ error: MESSAGES.invalid, errors: { [field]: expect.any(String) } })
-    expect(await readdir(path.join(dir, "pending"))).toEqual([])
+    expect(await readdir(path.join(fx.dir, "pending"))).toEqual([])
   })
 
   it("ignores fields the form does not send: they reach neither the spool nor the e-mail", async () => {
     const id = randomUUID()
     expect((await send(formRequest({ ...VALID, bcc: "x@example.net", note: "hidden words" }, { "idempotency-key": id }))).status).toBe(200)
-    const record = readFileSync(path.join(dir, "sent", `${id}.json`), "utf8")
+    const record = readFileSync(path.join(fx.dir, "sent", `${id}.json`), "utf8")
     expect(record).not.toContain("hidden words")
     expect(eml(id).raw).not.toContain("hidden words")
   })
@@ -73,11 +59,11 @@ describe("line breaks and bidi controls", () => {
   it("normalises a bare CR in the message to LF: no lone CR reaches the message", async () => {
     const id = randomUUID()
     expect((await send(formRequest({ ...VALID, message: "one\r.\rtwo\r\nthree" }, { "idempotency-key": id }))).status).toBe(200)
-    const raw = readFileSync(path.join(dir, "outbox", `${id}.eml`), "utf8")
+    const raw = readFileSync(path.join(fx.dir, "outbox", `${id}.eml`), "utf8")
     expect(raw).not.toMatch(/\r(?!\n)/)
     expect(raw).not.toMatch(/(?<!\r)\n/)
     expect(eml(id).text).toContain("one\r\n.\r\ntwo\r\nthree")
-    expect(JSON.parse(readFileSync(path.join(dir, "sent", `${id}.json`), "utf8")).payload.message).toBe("one\n.\ntwo\nthree")
+    expect(JSON.parse(readFileSync(path.join(fx.dir, "sent", `${id}.json`), "utf8")).payload.message).toBe("one\n.\ntwo\nthree")
   })
 
   it("refuses a line break in one-line fields", () => {
@@ -149,7 +135,7 @@ describe("Idempotency-Key with different content", () => {
     const edited = await send({ ...request, body: { ...VALID, message: "Actually, three accountants." } })
     expect(edited).toMatchObject({ status: 409, body: { error: MESSAGES.conflict, code: "idempotency_conflict" } })
     expect((await send(request)).status).toBe(200)
-    expect(await readdir(path.join(dir, "outbox"))).toHaveLength(1)
+    expect(await readdir(path.join(fx.dir, "outbox"))).toHaveLength(1)
   })
 })
 
@@ -182,19 +168,19 @@ describe("configuration", () => {
 
 describe("retention", () => {
   it("deletes sent/, outbox and tmp/ files older than the retention, and keeps the rest", async () => {
-    await prepareSpool(dir)
+    await prepareSpool(fx.dir)
     const old = new Date(Date.now() - 31 * 86_400_000)
     const files = { "sent/old.json": old, "sent/new.json": new Date(), "outbox/old.eml": old, "tmp/old.tmp": old, "pending/old.json": old, "failed/old.json": old }
-    await mkdir(path.join(dir, "outbox"))
+    await mkdir(path.join(fx.dir, "outbox"))
     for (const [name, time] of Object.entries(files)) {
-      await writeFile(path.join(dir, name), "{}")
-      await utimes(path.join(dir, name), time, time)
+      await writeFile(path.join(fx.dir, name), "{}")
+      await utimes(path.join(fx.dir, name), time, time)
     }
-    expect(await pruneSpool(dir, new Date(), 30 * 86_400_000)).toBe(3)
-    expect(await readdir(path.join(dir, "sent"))).toEqual(["new.json"])
-    expect(await readdir(path.join(dir, "outbox"))).toEqual([])
-    expect(await readdir(path.join(dir, "tmp"))).toEqual([])
-    expect(await readdir(path.join(dir, "pending"))).toEqual(["old.json"])
-    expect(await readdir(path.join(dir, "failed"))).toEqual(["old.json"])
+    expect(await pruneSpool(fx.dir, new Date(), 30 * 86_400_000)).toBe(3)
+    expect(await readdir(path.join(fx.dir, "sent"))).toEqual(["new.json"])
+    expect(await readdir(path.join(fx.dir, "outbox"))).toEqual([])
+    expect(await readdir(path.join(fx.dir, "tmp"))).toEqual([])
+    expect(await readdir(path.join(fx.dir, "pending"))).toEqual(["old.json"])
+    expect(await readdir(path.join(fx.dir, "failed"))).toEqual(["old.json"])
   })
 })

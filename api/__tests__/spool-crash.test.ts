@@ -5,58 +5,33 @@
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, statSync } from "node:fs"
-import { link, readdir, rename, utimes, writeFile } from "node:fs/promises"
+import { link, rename, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { readConfig, type LeadConfig } from "../config"
 import { deliverDue, transportFor } from "../deliver"
-import { closeLeadResources } from "../lifecycle"
-import { leadIdFromMessageId } from "../message"
-import { claimLead, newRecord, prepareSpool, processGone, processTag, recoverStaleClaims, type SpoolRecord } from "../spool"
-import { memoryLog, tempDir } from "../test-support/fixtures"
+import { claimLead, newRecord, processGone, processTag, recoverStaleClaims, type SpoolRecord } from "../spool"
+import { memoryLog, withSpoolAndSink } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink"
 
 jest.setTimeout(30_000)
-let dir = ""
-let remove: () => Promise<void> = async () => undefined
-let server: SmtpSink
-beforeEach(async () => {
-  ;({ dir, remove } = await tempDir())
-  await prepareSpool(dir)
-  server = await startSmtpSink()
-})
-afterEach(async () => {
-  closeLeadResources()
-  await server.close()
-  await remove()
-})
+const fx = withSpoolAndSink()
 
 const STALE_MS = 15 * 60_000
 const longAgo = new Date(Date.now() - 60 * 60_000)
-const config = (): LeadConfig => {
-  const read = readConfig({ LEAD_SPOOL_DIR: dir, SMTP_URL: server.url, LEAD_TO: "sales@solvix.test", LEAD_FROM: "website@solvix.test", SMTP_TIMEOUT_MS: "1000" })
-  if (!read.ok) throw new Error(read.problems.join("; "))
-  return read.config
-}
-const file = (folder: string, id: string) => path.join(dir, folder, `${id}.json`)
+const file = (folder: string, id: string) => path.join(fx.dir, folder, `${id}.json`)
 const lead = (id: string, extra: Partial<SpoolRecord> = {}): SpoolRecord => ({ ...newRecord({ id, receivedAt: longAgo.toISOString(), page: "/contact", payload: VALID }), ...extra })
 const put = async (folder: string, record: SpoolRecord, mtime = longAgo): Promise<void> => {
   await writeFile(file(folder, record.id), JSON.stringify(record))
   await utimes(file(folder, record.id), mtime, mtime)
 }
-const folders = async () => {
-  const list = async (name: string) => (await readdir(path.join(dir, name))).sort()
-  return { pending: await list("pending"), sending: await list("sending"), sent: await list("sent"), tmp: await list("tmp") }
-}
+const folders = async () => ({ pending: await fx.list("pending"), sending: await fx.list("sending"), sent: await fx.list("sent"), tmp: await fx.list("tmp") })
 /** What a restarted process does: a delivery run over the whole spool, twice (the second must find nothing). */
 const restart = async () => {
-  const c = config()
+  const c = fx.config()
   const deps = { config: c, transport: transportFor(c), log: memoryLog().log }
   const first = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
   const second = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
   return { first, second }
 }
-const sentIdsOf = () => server.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
 
 describe("crash points", () => {
   it("claim, killed between the link and the unlink (same file in pending/ and sending/): one copy, sent once, recovery ends", async () => {
@@ -66,16 +41,16 @@ describe("crash points", () => {
     expect(statSync(file("pending", id)).ino).toBe(statSync(file("sending", id)).ino)
 
     // A claim attempt meanwhile is refused and does not refresh the claim's time (it would never turn stale).
-    expect(await claimLead(dir, id, new Date())).toEqual({ busy: true })
+    expect(await claimLead(fx.dir, id, new Date())).toEqual({ busy: true })
     expect(Math.abs(statSync(file("sending", id)).mtimeMs - longAgo.getTime())).toBeLessThan(2)
 
-    const recovery = await recoverStaleClaims(dir, new Date(), STALE_MS)
+    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS)
     expect(recovery).toEqual({ returned: [], resolved: [id] })
     expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
-    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [], resolved: [] })
+    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [], resolved: [] })
 
     await restart()
-    expect(sentIdsOf()).toEqual([id])
+    expect(fx.sentIds()).toEqual([id])
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
@@ -85,7 +60,7 @@ describe("crash points", () => {
     const { first, second } = await restart()
     expect(first.recovered).toEqual([id])
     expect(second.recovered).toEqual([])
-    expect(sentIdsOf()).toEqual([id])
+    expect(fx.sentIds()).toEqual([id])
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
@@ -93,7 +68,7 @@ describe("crash points", () => {
     const id = "crash-fresh-0001"
     await put("sending", lead(id), new Date())
     await restart()
-    expect(sentIdsOf()).toEqual([])
+    expect(fx.sentIds()).toEqual([])
     expect(await folders()).toMatchObject({ sending: [`${id}.json`] })
   })
 
@@ -102,7 +77,7 @@ describe("crash points", () => {
     await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
     await put("sending", lead(id))
     await restart()
-    expect(sentIdsOf()).toEqual([])
+    expect(fx.sentIds()).toEqual([])
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
@@ -110,11 +85,11 @@ describe("crash points", () => {
     const id = "crash-release-0001"
     await put("sending", lead(id))
     await put("pending", lead(id, { attempts: 1, lastError: "ECONNECTION", nextAttemptAt: longAgo.toISOString() }))
-    const recovery = await recoverStaleClaims(dir, new Date(), STALE_MS)
+    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS)
     expect(recovery.resolved).toEqual([id])
     expect(JSON.parse(readFileSync(file("pending", id), "utf8"))).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
     await restart()
-    expect(sentIdsOf()).toEqual([id])
+    expect(fx.sentIds()).toEqual([id])
     expect(await folders()).toMatchObject({ pending: [], sending: [] })
   })
 
@@ -123,12 +98,12 @@ describe("crash points", () => {
     await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
     await put("pending", lead(id))
     await restart()
-    expect(sentIdsOf()).toEqual([])
+    expect(fx.sentIds()).toEqual([])
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
   it("a write killed before its link or rename (a file in tmp/ only): removed after an hour", async () => {
-    const tmp = path.join(dir, "tmp", "crash-tmp-0001.json.x.tmp")
+    const tmp = path.join(fx.dir, "tmp", "crash-tmp-0001.json.x.tmp")
     await writeFile(tmp, JSON.stringify(lead("crash-tmp-0001")))
     await utimes(tmp, longAgo, longAgo)
     await restart()
@@ -145,7 +120,7 @@ describe("crash points", () => {
     await put("pending", lead(ids[3]!))
     await restart()
     await restart()
-    expect(sentIdsOf().sort()).toEqual([...ids].sort())
+    expect(fx.sentIds().sort()).toEqual([...ids].sort())
     expect(await folders()).toMatchObject({ pending: [], sending: [] })
   })
 })
@@ -155,12 +130,12 @@ describe("claims of a process that has ended", () => {
     const [dead, alive] = ["owner-dead-0001", "owner-alive-0001"]
     await put("pending", lead(dead))
     await put("pending", lead(alive))
-    expect(await claimLead(dir, dead, new Date())).toMatchObject({ record: { id: dead } })
-    expect(await claimLead(dir, alive, new Date())).toMatchObject({ record: { id: alive } })
+    expect(await claimLead(fx.dir, dead, new Date())).toMatchObject({ record: { id: dead } })
+    expect(await claimLead(fx.dir, alive, new Date())).toMatchObject({ record: { id: alive } })
     // The claim names its owner: this process.
     const mine = processTag()
     expect(mine).not.toBeNull()
-    expect(readFileSync(path.join(dir, "sending", `${alive}.${process.pid}.owner`), "utf8")).toBe(mine)
+    expect(readFileSync(path.join(fx.dir, "sending", `${alive}.${process.pid}.owner`), "utf8")).toBe(mine)
     expect(processGone(mine!)).toBe(false)
 
     // The other claim's owner: a process that ran and ended (same boot, its pid, a start time it no longer has).
@@ -168,12 +143,12 @@ describe("claims of a process that has ended", () => {
     const start = child.stdout.slice(child.stdout.lastIndexOf(")") + 2).split(" ")[19]
     const endedTag = `${mine!.split(" ")[0]} ${child.pid} ${start}`
     expect(processGone(endedTag)).toBe(true)
-    await rename(path.join(dir, "sending", `${dead}.${process.pid}.owner`), path.join(dir, "sending", `${dead}.${child.pid}.owner`))
-    await writeFile(path.join(dir, "sending", `${dead}.${child.pid}.owner`), endedTag)
+    await rename(path.join(fx.dir, "sending", `${dead}.${process.pid}.owner`), path.join(fx.dir, "sending", `${dead}.${child.pid}.owner`))
+    await writeFile(path.join(fx.dir, "sending", `${dead}.${child.pid}.owner`), endedTag)
     // An owner file without its claim (killed between writing it and the link), of an ended process.
-    await writeFile(path.join(dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
+    await writeFile(path.join(fx.dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
 
-    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
+    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
     expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 })

@@ -3,6 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { findFigure } from "../../src/data/statutory"
 import { checkFigures } from "../lib/figure-check"
+import { checkLeasing } from "../lib/leasing-check"
+import leasing from "../../content/snippets/vietnam-labour-leasing.json"
 import { readRates } from "../lib/data-files"
 
 const root = path.join(__dirname, "..", "..")
@@ -52,5 +54,36 @@ describe("service promises are quoted from content/site.yaml", () => {
       f.text.split("\n").flatMap((line, i) => promises.flatMap((p) => [...line.matchAll(p.pattern)].filter((m) => m[1] !== p.expected).map((m) => `${f.file}:${i + 1}: "${m[1]}" (site.yaml: "${p.expected}"; in the body write <SiteFact />)`))),
     )
     expect(wrong).toEqual([])
+  })
+})
+
+describe("Vietnam's labour-leasing rule is written once, in content/snippets/vietnam-labour-leasing.json", () => {
+  it("no body writes its figures by hand, and frontmatter (which cannot use the component) agrees with the snippet", () => {
+    expect(files.flatMap((f) => checkLeasing(f.file, f.text, leasing))).toEqual([])
+  })
+
+  it("the snippet's texts take the figures from its values", () => {
+    const texts = [leasing.short, leasing.full.intro, ...leasing.full.points]
+    expect(texts.flatMap((t) => checkLeasing("content/snippets/vietnam-labour-leasing.json", `---\n---\n${t}`, leasing))).toEqual([])
+    expect(texts.join(" ")).toContain("{permittedJobs}")
+    expect(texts.join(" ")).toContain("{maxMonths}")
+    expect(texts.join(" ")).toContain("{deposit}")
+  })
+
+  it("flags a hand-written rule in a body, and a disagreeing figure in frontmatter, with file and line", () => {
+    const text = [
+      "---",
+      "faqs:",
+      "  - answer: Vietnam allows leasing only for 20 listed jobs and for up to 18 months per placement.",
+      "---",
+      "Leased labour is allowed only for the 20 jobs listed, for at most 12 months, with a VND 2 billion deposit.",
+      "Twelve months is the longest probation for a manager.",
+    ].join("\n")
+    expect(checkLeasing("content/blog/x/index.mdx", text, leasing)).toEqual([
+      'content/blog/x/index.mdx:3: "18 months" disagrees with maxMonths = 12 in content/snippets/vietnam-labour-leasing.json',
+      'content/blog/x/index.mdx:5: "20 jobs" writes Vietnam\'s labour-leasing rule by hand; use <VietnamLeasingNote /> or <VietnamLeasingNote short /> (content/snippets/vietnam-labour-leasing.json)',
+      'content/blog/x/index.mdx:5: "12 months" writes Vietnam\'s labour-leasing rule by hand; use <VietnamLeasingNote /> or <VietnamLeasingNote short /> (content/snippets/vietnam-labour-leasing.json)',
+      'content/blog/x/index.mdx:5: "VND 2 billion" writes Vietnam\'s labour-leasing rule by hand; use <VietnamLeasingNote /> or <VietnamLeasingNote short /> (content/snippets/vietnam-labour-leasing.json)',
+    ])
   })
 })

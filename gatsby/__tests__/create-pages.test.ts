@@ -26,7 +26,7 @@ const node = (kind: string, path: string, extra: Partial<CreatePagesData["allEnt
   ...extra,
 })
 
-const site = { navigation: [{ label: "About", to: "/about", items: null }], footer: [{ title: "Company", items: [{ label: "About", to: "/about" }], extra: null }] }
+const site = { navigation: [{ label: "About", to: "/about", items: null }], footer: [{ title: "Company", items: [{ label: "About", to: "/about" }], extra: null }], labels: { crumbs: { home: "Home", page: "Page {n}" } } }
 
 describe("createPages", () => {
   it("creates each page with its template and MDX file, and each redirect in both forms", async () => {

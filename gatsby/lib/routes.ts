@@ -1,9 +1,9 @@
 import { internalLinks, linkTarget } from "./text"
 import { LISTINGS } from "./frontmatter"
 import { CONTENT_TYPES, templateFor } from "./content-types"
-import type { CategoryLink, Crumb, Neighbour, PageContext } from "../../src/shared/page-context"
+import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
 
-export type { CategoryLink, Crumb, Neighbour, PageContext }
+export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }
 
 /**
  * The route plan: turns the content into the site's pages and redirects, and finds every mistake a writer
@@ -121,10 +121,10 @@ const PAGE_PARENTS: Readonly<Record<string, Crumb>> = {
 }
 
 /** Home, the entry's parent (its content type's index, or for a `page` the page above it), the entry. */
-export function entryCrumbs(entry: Pick<EntryInput, "kind" | "path" | "title">): Crumb[] {
+export function entryCrumbs(entry: Pick<EntryInput, "kind" | "path" | "title">, labels: CrumbLabels): Crumb[] {
   const parts = entry.path.split("/").filter(Boolean)
   const parent = entry.kind === "page" ? (parts.length > 1 ? PAGE_PARENTS[parts[0] ?? ""] : undefined) : CONTENT_TYPES.find((t) => t.kind === entry.kind)?.parent
-  return [{ label: "Home", to: "/" }, ...(parent ? [parent] : []), { label: entry.title, to: entry.path }]
+  return [{ label: labels.home, to: "/" }, ...(parent ? [parent] : []), { label: entry.title, to: entry.path }]
 }
 
 /** Both trailing-slash forms of an old path lead to the new one. */
@@ -135,7 +135,11 @@ export function redirectForms(fromPath: string, toPath: string): PlannedRedirect
   ]
 }
 
-export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[] = []): SitePlan {
+/**
+ * `crumbLabels` are the words of content/site.yaml `labels.crumbs`: the trail's first step and a later
+ * listing page's step.
+ */
+export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels): SitePlan {
   const problems: string[] = []
   const planned: PlannedPage[] = []
   const owner = new Map<string, string>()
@@ -154,7 +158,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     }
     owner.set(entry.path, entry.file)
     const base = { template: templateFor(entry), contentFilePath: entry.contentFilePath }
-    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry), ...listingContext(entry.listing) }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
       const listings = [
@@ -167,7 +171,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
           if (p.path !== entry.path) owner.set(p.path, entry.file)
           const crumbs = [...facts.crumbs]
           if (listing.category) crumbs.push({ label: listing.category, to: listing.basePath })
-          if (p.currentPage > 1) crumbs.push({ label: `Page ${p.currentPage}`, to: p.path })
+          if (p.currentPage > 1) crumbs.push({ label: crumbLabels.page.replace("{n}", String(p.currentPage)), to: p.path })
           planned.push({
             ...base,
             path: p.path,

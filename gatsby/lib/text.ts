@@ -1,4 +1,5 @@
 /** Plain-text views of an MDX body: for word counts, reading time, excerpts and link checks. */
+import { leasingTexts } from "../../src/shared/vietnam-leasing"
 
 const FENCE = /```[\s\S]*?```/g
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n?/
@@ -9,6 +10,8 @@ export function plainText(body: string): string {
     .replace(FRONTMATTER, "")
     .replace(FENCE, " ")
     .replace(/^(import|export)\s.*$/gm, " ")
+    // A component that shows a snippet's words counts them (content/snippets/vietnam-labour-leasing.json).
+    .replace(/<VietnamLeasingNote\b([^>]*?)\/>/g, (_m, attrs: string) => ` ${leasingTexts(/\bshort\b/.test(attrs)).join(" ")} `)
     .replace(/<([A-Z][A-Za-z]*)\b([^>]*?)\/?>/g, (_m, _name: string, attrs: string) =>
       Array.from(attrs.matchAll(/(?:title|text)="([^"]*)"/g), (a) => ` ${a[1]} `).join(" "),
     )

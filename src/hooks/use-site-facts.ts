@@ -24,6 +24,8 @@ export function useSiteFacts(): SiteFacts {
         labels {
           listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
           blog { allArticles featured categories latest categoryDescription }
+          crumbs { home page }
+          rail { title countryTitle pageText serviceText button calculatorLink countryCalculatorLink }
         }
       }
     }

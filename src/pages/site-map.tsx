@@ -18,10 +18,10 @@ const slug = (section: string) => `site-map-${section.toLowerCase().replace(/[^a
 
 /** Every page of the site for people, grouped by section; the XML sitemaps stay for search engines. */
 export default function SiteMapPage({ data }: PageProps<Data>) {
-  const { siteUrl } = useSiteFacts()
-  const groups = groupSiteMap([{ path: "/", title: "Home", section: "Company" }, ...data.allEntry.nodes])
+  const { siteUrl, labels } = useSiteFacts()
+  const groups = groupSiteMap([{ path: "/", title: labels.crumbs.home, section: "Company" }, ...data.allEntry.nodes])
   const crumbs = [
-    { label: "Home", to: "/" },
+    { label: labels.crumbs.home, to: "/" },
     { label: "Site map", to: SITE_MAP_PATH },
   ]
   const count = groups.reduce((n, g) => n + g.entries.length, 0)

@@ -3,6 +3,12 @@
  * Types only: both the build and the templates import them (docs/architecture.md, "Floors").
  */
 
+/** The trail's first step, and the step of a listing's later pages (`page` says {n} for its number): content/site.yaml `labels.crumbs`. */
+export interface CrumbLabels {
+  home: string
+  page: string
+}
+
 export interface Crumb {
   label: string
   to: string

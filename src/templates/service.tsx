@@ -2,7 +2,9 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
-import { PageRail, RailCallToAction, type TocItem } from "../components/content/page-rail"
+import { PageRail, type TocItem } from "../components/content/page-rail"
+import { RailCta } from "../components/content/rail-cta"
+import { calculatorHref } from "../components/content/calculator-link"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
 import { CardGrid } from "../components/content/cards"
 import type { PageContext } from "../shared/page-context"
@@ -26,15 +28,9 @@ interface Data {
   rates: { countries: FigureCountry[] } | null
 }
 
-/** The calculator preset to a country (its ?country= parameter, read by the calculator page). */
-export const calculatorHref = (code: string) => `/resources/cost-calculator?country=${code}`
-
-/** "the Philippines", "Vietnam": a country's name as it reads after "in". */
-const countryInText = (name: string) => (name === "Philippines" ? "the Philippines" : name)
-
 export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { service, others } = data
-  const { siteUrl, name, responseTime } = useSiteFacts()
+  const { siteUrl, name } = useSiteFacts()
   const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
   const figures = country ? keyFigures(country) : null
   const { crumbs } = pageContext
@@ -62,12 +58,7 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
         }
         rail={
           <PageRail toc={service.mdx?.tableOfContents?.items} figures={figures} figuresHref={country ? calculatorHref(country.code) : undefined}>
-            <RailCallToAction
-              title={country ? `Hire in ${countryInText(country.name)}` : "Talk to us about your hire"}
-              text={`Tell us the role, the salary range and the start date; we reply ${responseTime}.`}
-              button={<ContactButton variant="onDark">Get In Touch</ContactButton>}
-              link={country ? { to: calculatorHref(country.code), label: `Estimate the employer cost in ${countryInText(country.name)}` } : undefined}
-            />
+            <RailCta on="service" country={country?.code} />
           </PageRail>
         }
         after={

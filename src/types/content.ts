@@ -1,4 +1,5 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
+import type { CrumbLabels } from "../shared/page-context"
 
 export interface NavLink {
   label: string
@@ -51,7 +52,11 @@ export interface SiteLabels {
   listings: { services: string; roles: string; sectors: string; industriesRoles: string; industriesSectors: string; resources: string; careers: string; careersEmpty: string }
   /** `categoryDescription` says {category} where the category's name goes. */
   blog: { allArticles: string; featured: string; categories: string; latest: string; categoryDescription: string }
+  crumbs: CrumbLabels
+  /** The side rail's call to action; {country} where a country's name goes. */
+  rail: { title: string; countryTitle: string; pageText: string; serviceText: string; button: string; calculatorLink: string; countryCalculatorLink: string }
 }
+
 
 export interface Faq {
   question: string

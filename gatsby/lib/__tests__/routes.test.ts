@@ -2,8 +2,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { paginate, planSite, redirectForms, type EntryInput } from "../routes"
+import { paginate, planSite as planSiteWith, redirectForms, type EntryInput, type NavLinkInput } from "../routes"
 import { CONTENT_TYPES, sectionFor, templateFor } from "../content-types"
+
+/** The words of content/site.yaml `labels.crumbs`, as a fixture: the plan takes them from there. */
+const CRUMB_LABELS = { home: "Home", page: "Page {n}" }
+const planSite = (entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[] = []) => planSiteWith(entries, navigation, footer, CRUMB_LABELS)
 
 const entry = (over: Partial<EntryInput>): EntryInput => ({
   id: over.path ?? "id",
@@ -151,6 +155,16 @@ describe("what the plan decides for each page", () => {
       { category: null, to: "/resources/blog" },
       { category: "Compliance", to: "/resources/blog/category/compliance" },
       { category: "Country guides", to: "/resources/blog/category/country-guides" },
+    ])
+  })
+
+  it("words the first crumb and a later page's crumb as content/site.yaml `labels.crumbs` says", () => {
+    const worded = planSiteWith([blog, ...articles], [], [], { home: "Start", page: "Page {n} of the blog" })
+    expect(worded.pages.find((p) => p.path === "/resources/blog/page/2")?.context.crumbs).toEqual([
+      { label: "Start", to: "/" },
+      { label: "Resources", to: "/resources" },
+      { label: "The Solvix Blog", to: "/resources/blog" },
+      { label: "Page 2 of the blog", to: "/resources/blog/page/2" },
     ])
   })
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { countWords, internalLinks, linkTarget, plainText, readingMinutes } from "../text"
+import { leasingTexts } from "../../../src/shared/vietnam-leasing"
 
 describe("text helpers", () => {
   it("keeps the words of Markdown, tables and component text props", () => {
@@ -20,6 +21,15 @@ describe("text helpers", () => {
     expect(text).not.toMatch(/Callout|\||---|##/)
     // A heading (2) Read the guide now (4) Rate Cap (2) 5% PHP 10,000 (3) Plan your hire (3) We reply fast (3) Inner words (2)
     expect(countWords(text)).toBe(19)
+  })
+
+  it("counts the words <VietnamLeasingNote /> shows, short or full, as a reader sees them", () => {
+    const short = plainText("Check first. <VietnamLeasingNote short /> Then ask.")
+    expect(short).toContain("Vietnam treats staff employed by one company")
+    expect(countWords(short)).toBe(4 + countWords(leasingTexts(true).join(" ").replace(/\*/g, "")))
+    const full = plainText("<VietnamLeasingNote />")
+    expect(full).not.toContain("*")
+    expect(countWords(full)).toBe(countWords(leasingTexts(false).join(" ").replace(/\*/g, "")))
   })
 
   it("finds internal links in Markdown and JSX, not external ones or code", () => {

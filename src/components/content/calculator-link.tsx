@@ -7,6 +7,9 @@ export const CALCULATOR_PATH = "/resources/cost-calculator"
 
 const COUNTRIES: Readonly<Record<string, string>> = { PH: "the Philippines", ID: "Indonesia", VN: "Vietnam", SG: "Singapore", IN: "India" }
 
+/** "the Philippines", "Vietnam": a calculator country's name as it reads after "in"; null for a code it does not know. */
+export const countryInText = (code: string): string | null => COUNTRIES[code.toUpperCase()] ?? null
+
 export function calculatorHref(country?: string): string {
   return country ? `${CALCULATOR_PATH}?country=${encodeURIComponent(country.toUpperCase())}` : CALCULATOR_PATH
 }
@@ -16,7 +19,7 @@ export function calculatorHref(country?: string): string {
  * country. An unknown code is a writer's mistake and fails the build with its name.
  */
 export function CalculatorLink({ country, children }: { country: string; children?: React.ReactNode }) {
-  const name = COUNTRIES[country.toUpperCase()]
+  const name = countryInText(country)
   if (!name) throw new Error(`<CalculatorLink country="${country}">: country must be one of ${Object.keys(COUNTRIES).join(", ")}`)
   return (
     <p

@@ -30,7 +30,7 @@ export interface KeyFigures {
   code: string
   rows: KeyFigure[]
   /** The latest date from which one of the figures applies (YYYY-MM-DD). */
-  latestAsOf: string | null
+  latestAppliesFrom: string | null
 }
 
 /** 0.0833333 → "8.33%", 0.1 → "10%". */
@@ -49,6 +49,6 @@ export function keyFigures(country: FigureCountry): KeyFigures {
     value: l.employeeRate ? `${percent(l.employerRate)} employer · ${percent(l.employeeRate)} employee` : `${percent(l.employerRate)} employer`,
     detail: l.cap !== null ? `on pay up to ${money(country.currency, l.cap)} a month` : null,
   }))
-  const latestAsOf = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
-  return { country: country.name, code: country.code, rows, latestAsOf }
+  const latestAppliesFrom = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
+  return { country: country.name, code: country.code, rows, latestAppliesFrom }
 }

@@ -3,11 +3,12 @@ import { Info, Lightbulb, TriangleAlert } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ContactButton } from "../contact-button"
 import { Figure } from "./figure"
-import { EmployingEntity, SiteFact } from "./site-fact"
+import { EmployingEntity, SiteFact, withReplyPromise } from "./site-fact"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
 import { HowPricingWorks } from "./how-pricing-works"
+import { VietnamLeasingNote } from "./vietnam-leasing-note"
 import { EorSteps } from "./eor-steps"
 
 type Tone = "info" | "tip" | "warning"
@@ -45,7 +46,7 @@ export function Callout({ tone = "info", title, children }: { tone?: Tone; title
  */
 export function CallToAction({ title, text, button = "Get In Touch", reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
   const facts = useSiteFacts()
-  const shown = reply ? `${text ?? "Tell us what you need"}; we reply ${facts.responseTime}.` : text
+  const shown = reply ? withReplyPromise(text ?? "Tell us what you need", facts.responseTime) : text
   return (
     <aside
       className="on-dark"
@@ -168,4 +169,4 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, VietnamLeasingNote, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
 import { ChevronDown } from "lucide-react"
+import { longDate } from "../../data/statutory"
 import type { KeyFigures } from "./key-figures"
 import { SmartLink } from "../smart-link"
 
@@ -131,8 +132,6 @@ function Contents({ sections, active }: { sections: ReadonlyArray<{ id: string; 
   )
 }
 
-const isoToText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-
 function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: string }) {
   return (
     <>
@@ -148,7 +147,7 @@ function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: st
         ))}
       </dl>
       <p css={(t) => ({ margin: `${t.space.sm} 0 0`, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-        Shares of salary.{figures.latestAsOf && <> Latest change applies from <time dateTime={figures.latestAsOf}>{isoToText(figures.latestAsOf)}</time>.</>} Rates are reviewed by each agency;{" "}
+        Shares of salary.{figures.latestAppliesFrom && <> Latest change applies from <time dateTime={figures.latestAppliesFrom}>{longDate(figures.latestAppliesFrom)}</time>.</>} Rates are reviewed by each agency;{" "}
         {sourceHref ? <a href={sourceHref}>sources and details</a> : "see the sources below"}.
       </p>
     </>

@@ -13,6 +13,9 @@ export function SiteFact({ name }: { name: PromiseName }) {
   return <>{facts[name]}</>
 }
 
+/** "Tell us the role" → "Tell us the role; we reply within 24 hours on working days." (`responseTime`). */
+export const withReplyPromise = (text: string, responseTime: string): string => `${text}; we reply ${responseTime}.`
+
 /**
  * `<EmployingEntity country="ID" />` in MDX: "our employing entity in Indonesia", with its registered name
  * once the company has confirmed it in content/site.yaml. An unconfirmed name is never published. `capital`

@@ -29,8 +29,8 @@ describe("keyFigures", () => {
   })
 
   it("dates the figures by the latest date one of them applies from", () => {
-    expect(keyFigures(PH).latestAsOf).toBe("2025-01-01")
-    expect(keyFigures({ ...PH, lines: [] }).latestAsOf).toBeNull()
+    expect(keyFigures(PH).latestAppliesFrom).toBe("2025-01-01")
+    expect(keyFigures({ ...PH, lines: [] }).latestAppliesFrom).toBeNull()
   })
 
   it("writes rates as people read them", () => {

@@ -55,7 +55,7 @@ describe("PageRail", () => {
 
   it("shows a country's key figures and the call to action when given", () => {
     renderWithProviders(
-      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAsOf: "2026-01-01", rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
+      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
         <button type="button">Get In Touch</button>
       </PageRail>,
     )

@@ -4,7 +4,7 @@ import { Container } from "../../../components/container"
 import { SmartLink } from "../../../components/smart-link"
 import { Flag } from "../flags"
 import { SectionHeading } from "./section-heading"
-import { sectionPadding, staticCard } from "./styles"
+import { cardGrid, sectionPadding, staticCard } from "./styles"
 import type { HomeContent, HomeCountry } from "../../../types/home"
 
 /** One card per country: the headquarters is a plain card, each EOR country links to its page. */
@@ -14,14 +14,7 @@ export function CountriesSection({ countries }: { countries: HomeContent["countr
       <Container>
         <SectionHeading id="home-countries" eyebrow={countries.eyebrow} title={countries.title} intro={countries.intro} />
         <ul
-          css={(t) => ({
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "grid",
-            gap: t.space.lg,
-            gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
-          })}
+          css={(t) => cardGrid(t, "15rem")}
         >
           {countries.items.map((country) => (
             <li key={country.code}>

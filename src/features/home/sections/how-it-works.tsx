@@ -5,7 +5,7 @@ import { SmartLink } from "../../../components/smart-link"
 import { HomeIcon } from "../icons"
 import { DarkRings } from "../illustrations"
 import { SectionHeading } from "./section-heading"
-import { arrowLink, sectionPadding } from "./styles"
+import { arrowLink, cardGrid, sectionPadding } from "./styles"
 import type { HomeContent } from "../../../types/home"
 
 /** How It Works: the four steps on the navy band. */
@@ -21,14 +21,7 @@ export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["how
         <SectionHeading id="home-how" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} onDark />
         <ol
           aria-label={howItWorks.title}
-          css={(t) => ({
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "grid",
-            gap: t.space.lg,
-            gridTemplateColumns: "repeat(auto-fit, minmax(min(14rem, 100%), 1fr))",
-          })}
+          css={(t) => cardGrid(t, "14rem")}
         >
           {howItWorks.steps.map((step, i) => (
             <li

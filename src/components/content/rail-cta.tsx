@@ -1,0 +1,30 @@
+import * as React from "react"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { ContactButton } from "../contact-button"
+import { calculatorHref, countryInText } from "./calculator-link"
+import { RailCallToAction } from "./page-rail"
+import { withReplyPromise } from "./site-fact"
+
+/**
+ * The side rail's call to action, in the words of content/site.yaml `labels.rail`: on a plain page, a line
+ * about the hire and a link to the calculator; on a service page, the details a quote needs, and for a
+ * country's service its name and the calculator preset to it. The text ends with the reply promise.
+ */
+export function RailCta({ on, country }: { on: "page" | "service"; country?: string }) {
+  const facts = useSiteFacts()
+  const words = facts.labels.rail
+  const inCountry = country ? countryInText(country) : null
+  const link = inCountry
+    ? { to: calculatorHref(country), label: words.countryCalculatorLink.replace("{country}", inCountry) }
+    : on === "page"
+      ? { to: calculatorHref(), label: words.calculatorLink }
+      : undefined
+  return (
+    <RailCallToAction
+      title={inCountry ? words.countryTitle.replace("{country}", inCountry) : words.title}
+      text={withReplyPromise(on === "page" ? words.pageText : words.serviceText, facts.responseTime)}
+      button={<ContactButton variant="onDark">{words.button}</ContactButton>}
+      link={link}
+    />
+  )
+}

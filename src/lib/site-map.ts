@@ -1,32 +1,70 @@
 /**
- * The HTML site map for people (/site-map): every content page grouped by its section (decided once, in
- * gatsby/lib/content-types.ts), hubs before their pages. Crawlers have the XML sitemaps instead. Pure.
+ * The HTML site map for people (/site-map): every content page once, grouped by its section (decided once, in
+ * gatsby/lib/content-types.ts). A hub, the page that lists a section's pages (its `listing`), is not repeated
+ * among them: it heads its group. The umbrella /industries lists two sections (roles and sectors), so it
+ * heads a group made of those two. Crawlers have the XML sitemaps instead. Pure.
  */
 
 export interface SiteMapEntry {
   path: string
   title: string
   section: string
+  /** A hub's `listing` (content/README.md, "Page"); null or absent for other pages. */
+  listing?: string | null
 }
 
 export interface SiteMapGroup {
+  /** The section's name, shown when the group has no hub. */
   section: string
+  /** The page that lists this group's pages; its title and link head the group. */
+  hub: SiteMapEntry | null
   entries: SiteMapEntry[]
+  /** An umbrella's sections, each a group of its own (then `entries` is empty). */
+  parts: SiteMapGroup[]
 }
 
 /** The order groups appear in; a section not listed here comes after these, in alphabetical order. */
 export const SECTION_ORDER = ["Company", "Services", "Roles", "Sectors", "Resources", "Blog", "Careers", "Legal"] as const
 
+/** The sections whose pages each hub lists (the listings of gatsby/lib/frontmatter.ts). */
+export const LISTING_SECTIONS: Readonly<Record<string, readonly string[]>> = {
+  services: ["Services"],
+  roles: ["Roles"],
+  sectors: ["Sectors"],
+  industries: ["Roles", "Sectors"],
+  resources: ["Resources"],
+  blog: ["Blog"],
+  careers: ["Careers"],
+}
+
 const depth = (path: string) => path.split("/").filter(Boolean).length
+const byPlace = (a: SiteMapEntry, b: SiteMapEntry) => depth(a.path) - depth(b.path) || a.title.localeCompare(b.title, "en")
+const rank = (section: string) => {
+  const i = (SECTION_ORDER as readonly string[]).indexOf(section)
+  return i === -1 ? SECTION_ORDER.length : i
+}
 
 export function groupSiteMap(entries: readonly SiteMapEntry[]): SiteMapGroup[] {
-  const groups = new Map<string, SiteMapEntry[]>()
-  for (const e of entries) groups.set(e.section, [...(groups.get(e.section) ?? []), e])
-  const rank = (s: string) => {
-    const i = (SECTION_ORDER as readonly string[]).indexOf(s)
-    return i === -1 ? SECTION_ORDER.length : i
+  const sectionsOf = (e: SiteMapEntry) => (e.listing ? (LISTING_SECTIONS[e.listing] ?? []) : [])
+  const hubs = entries.filter((e) => sectionsOf(e).length > 0)
+  const hubOf = new Map<string, SiteMapEntry>()
+  for (const hub of hubs) {
+    const sections = sectionsOf(hub)
+    if (sections.length === 1 && sections[0] !== undefined) hubOf.set(sections[0], hub)
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([section, list]) => ({ section, entries: [...list].sort((a, b) => depth(a.path) - depth(b.path) || a.title.localeCompare(b.title, "en")) }))
+  const bySection = new Map<string, SiteMapEntry[]>()
+  for (const e of entries) if (!hubs.includes(e)) bySection.set(e.section, [...(bySection.get(e.section) ?? []), e])
+  for (const section of hubOf.keys()) if (!bySection.has(section)) bySection.set(section, [])
+
+  const group = (section: string): SiteMapGroup => ({ section, hub: hubOf.get(section) ?? null, entries: [...(bySection.get(section) ?? [])].sort(byPlace), parts: [] })
+  const umbrellas = hubs.filter((h) => sectionsOf(h).length > 1)
+  const inUmbrella = new Set(umbrellas.flatMap(sectionsOf))
+  const groups: SiteMapGroup[] = [
+    ...[...bySection.keys()].filter((s) => !inUmbrella.has(s)).map(group),
+    ...umbrellas.map((u) => ({ section: sectionsOf(u)[0] ?? u.section, hub: u, entries: [], parts: sectionsOf(u).map(group) })),
+  ]
+  return groups.sort((a, b) => rank(a.section) - rank(b.section) || a.section.localeCompare(b.section))
 }
+
+/** How many pages a group shows: its hub and its pages, an umbrella's parts included. */
+export const groupSize = (g: SiteMapGroup): number => (g.hub ? 1 : 0) + g.entries.length + g.parts.reduce((n, p) => n + groupSize(p), 0)

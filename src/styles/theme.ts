@@ -70,6 +70,8 @@ const media = {
   wide: "@media (min-width: 1100px)",
   /** Long pages' side rail (contents, key figures, call to action) sits beside the text and stays in view. */
   rail: "@media (min-width: 1024px)",
+  /** The rail's contents and call to action stay in view: wide, and tall enough for them to fit the window. */
+  railInView: "@media (min-width: 1024px) and (min-height: 560px)",
   /** Narrower than the rail breakpoint: the rail's parts fold into disclosures above the text. */
   belowRail: "@media (max-width: 1023.98px)",
   /** Menus shown but room is short: from the mobile breakpoint up to the wide layout. */

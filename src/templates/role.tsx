@@ -21,7 +21,7 @@ export default function RoleTemplate({ data, children, pageContext }: PageProps<
       <EntryLayout
         title={role.title}
         lead={role.summary}
-        eyebrow="Roles we staff"
+        eyebrow="Roles"
         crumbs={crumbs}
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>

@@ -63,9 +63,6 @@ export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3
           css={(t) => ({
             marginTop: "auto",
             paddingTop: t.space.sm,
-            display: "inline-flex",
-            alignItems: "center",
-            gap: "0.35rem",
             fontSize: t.fontSizes.sm,
             fontWeight: 650,
             color: t.colors.primary,
@@ -74,8 +71,7 @@ export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3
             ...stretched(t),
           })}
         >
-          {action}
-          <ArrowRight size={16} aria-hidden="true" css={{ flexShrink: 0 }} />
+          <ActionLabel text={action} />
         </SmartLink>
       ) : (
         <span aria-hidden="true" css={(t) => ({ marginTop: "auto", paddingTop: t.space.xs, color: t.colors.primary, display: "inline-flex" })}>
@@ -83,6 +79,23 @@ export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3
         </span>
       )}
     </article>
+  )
+}
+
+/**
+ * A card's link words and its arrow, as running text: the arrow is tied to the last word, so when the words
+ * wrap it follows them to the next line instead of standing apart at the card's right edge.
+ */
+function ActionLabel({ text }: { text: string }) {
+  const cut = text.lastIndexOf(" ")
+  return (
+    <>
+      {text.slice(0, cut + 1)}
+      <span css={{ whiteSpace: "nowrap" }}>
+        {text.slice(cut + 1)}
+        <ArrowRight size={16} aria-hidden="true" css={{ marginLeft: "0.35rem", verticalAlign: "-0.2em" }} />
+      </span>
+    </>
   )
 }
 

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd } from "./breadcrumbs"
 import { FaqList, faqJsonLd } from "./faq-list"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import type { Faq } from "../../types/content"
+import { BeforeSources, SOURCES_ID } from "./mdx-components"
 import type { TocItem } from "./page-rail"
 import type { PageContext } from "../../shared/page-context"
 
@@ -71,6 +72,17 @@ export function ContentPage({ page, pageContext, description, head, rail, before
   const facts = useSiteFacts()
   const { pagePath: path, title, seoTitle, crumbs } = pageContext
   const groups = groupFaqs(page.faqs)
+  const faqs =
+    groups.length > 0 ? (
+      <div css={(t) => ({ maxWidth: t.proseWidth })}>
+        {groups.map((g) => (
+          <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? "Frequently asked questions"} />
+        ))}
+      </div>
+    ) : null
+  // The questions are what a reader came for: a body that ends with its sources shows them above that
+  // list (mdx-components.tsx, BeforeSources), on every screen; any other body is followed by them.
+  const sourcesInBody = (page.mdx?.tableOfContents?.items ?? []).some((i) => i.url === `#${SOURCES_ID}`)
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
   if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
   return (
@@ -93,18 +105,12 @@ export function ContentPage({ page, pageContext, description, head, rail, before
         }
         after={
           <>
-            {groups.length > 0 && (
-              <div css={(t) => ({ maxWidth: t.proseWidth })}>
-                {groups.map((g) => (
-                  <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? "Frequently asked questions"} />
-                ))}
-              </div>
-            )}
+            {!sourcesInBody && faqs}
             {after}
           </>
         }
       >
-        {children}
+        <BeforeSources.Provider value={sourcesInBody ? faqs : null}>{children}</BeforeSources.Provider>
       </EntryLayout>
     </>
   )

@@ -14,8 +14,8 @@ interface EntryLayoutProps {
   /** Shown beside the body on wide screens, below it on narrow ones. */
   aside?: React.ReactNode
   /**
-   * A long page's rail (PageRail): beside the body and kept in view from 1024 px, above the body on
-   * narrower screens. Takes the place of `aside`.
+   * A long page's rail (PageRail): beside the body from 1024 px, where it decides which of its parts stay in
+   * view; above the body on narrower screens. Takes the place of `aside`.
    */
   rail?: React.ReactNode
   /** Full-width sections after the body (FAQs, cards, forms). */
@@ -40,18 +40,9 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rai
             {/* First in the source, so on a phone the closed contents come before the text; beside it from 1024 px. */}
             <aside
               aria-label="About this page"
-              css={(t) => ({
-                [t.media.rail]: {
-                  gridColumn: 2,
-                  gridRow: 1,
-                  position: "sticky",
-                  top: `calc(${t.headerHeight} + 1.5rem)`,
-                  // A rail taller than the window scrolls on its own rather than hiding its end.
-                  maxHeight: `calc(100vh - ${t.headerHeight} - 3rem)`,
-                  overflowY: "auto",
-                  overscrollBehavior: "contain",
-                },
-              })}
+              // As tall as the text beside it, so the part of the rail that stays in view (PageRail) can stick
+              // inside it all the way down; the aside itself scrolls with the page and clips nothing.
+              css={(t) => ({ [t.media.rail]: { gridColumn: 2, gridRow: 1, alignSelf: "stretch" } })}
             >
               {rail}
             </aside>

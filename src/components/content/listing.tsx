@@ -134,7 +134,8 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
         </section>
       )}
       <Section title={category ? `${category}${numPages > 1 ? `, page ${currentPage} of ${numPages}` : ""}` : currentPage === 1 ? labels.latest : `Articles, page ${currentPage} of ${numPages}`}>
-        <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} />
+        {/* Three across at most: article titles are long, and four columns broke them and their meta line word by word. */}
+        <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} min="19rem" />
       </Section>
       {numPages > 1 && (
         <nav aria-label="Blog pages" css={(t) => ({ marginTop: t.space.xl })}>

@@ -165,8 +165,31 @@ function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellE
   return <th {...rest}>{children}</th>
 }
 
+/**
+ * What a page shows just before its body's "Sources" section (ContentPage puts its questions there, so a
+ * reader meets them before the list of references). Null: the section is left as it is.
+ */
+export const BeforeSources = React.createContext<React.ReactNode>(null)
+
+/** The id rehype-slug gives a "## Sources" heading; the table of contents links to it. */
+export const SOURCES_ID = "sources"
+
+/** A level-2 heading; the one that opens "Sources" brings in what BeforeSources holds above it. */
+function Heading2(props: React.HTMLAttributes<HTMLHeadingElement>) {
+  const before = React.useContext(BeforeSources)
+  const heading = <h2 {...props} />
+  return props.id === SOURCES_ID && before ? (
+    <>
+      {before}
+      {heading}
+    </>
+  ) : (
+    heading
+  )
+}
+
 function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, VietnamLeasingNote, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, a: Anchor }
+export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, VietnamLeasingNote, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, h2: Heading2, a: Anchor }

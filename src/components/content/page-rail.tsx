@@ -72,10 +72,16 @@ const railHeading = (t: Theme) => ({
  * the text starts within the first screen on a phone). CSS shows one; the other is display: none, so it is
  * neither seen nor read.
  */
-function RailPart({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+function RailPart({ title, children, testId, shrink = false }: { title: string; children: React.ReactNode; testId: string; shrink?: boolean }) {
   return (
     <>
-      <section aria-label={title} data-testid={`${testId}-wide`} css={(t) => [boxStyles(t), wideOnly(t)]}>
+      <section
+        aria-label={title}
+        data-testid={`${testId}-wide`}
+        // `shrink`: the box may give up height in the part of the rail that stays in view; its list then
+        // scrolls inside it (Contents), and the heading and the call to action below stay whole.
+        css={(t) => [boxStyles(t), wideOnly(t), shrink && { display: "flex", flexDirection: "column" as const, minHeight: 0, flex: "0 1 auto" }]}
+      >
         <h2 css={railHeading}>{title}</h2>
         {children}
       </section>
@@ -105,9 +111,93 @@ function RailPart({ title, children, testId }: { title: string; children: React.
   )
 }
 
+/**
+ * A shadow at the edge where more of a scrolling list lies beyond it: each shadow is covered by a band of the
+ * box's own colour that scrolls with the content, so it shows only while there is more on that side.
+ */
+const scrollShadows = (t: Theme) => {
+  const clear = `${t.colors.surface}00`
+  const shade = "rgba(8, 29, 54, 0.26)"
+  return {
+    background: [
+      `linear-gradient(${t.colors.surface} 40%, ${clear}) top / 100% 1.75rem no-repeat local`,
+      `linear-gradient(${clear}, ${t.colors.surface} 60%) bottom / 100% 1.75rem no-repeat local`,
+      `radial-gradient(farthest-side at 50% 0, ${shade}, rgba(8, 29, 54, 0)) top / 100% 0.7rem no-repeat scroll`,
+      `radial-gradient(farthest-side at 50% 100%, ${shade}, rgba(8, 29, 54, 0)) bottom / 100% 0.7rem no-repeat scroll`,
+      t.colors.surface,
+    ].join(", "),
+  }
+}
+
+/**
+ * Keeps a contents list that scrolls inside the part of the rail that stays in view in step with the reader:
+ * its scroll follows how far that part has travelled down beside the text (so every entry comes into view on
+ * the way, the last ones at the end of the text), then moves just enough to show the section being read.
+ */
+function useFollowReading(list: React.RefObject<HTMLElement>, active: string | null) {
+  React.useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const box = list.current
+      const inView = box?.closest<HTMLElement>("[data-testid=rail-sticky]")
+      const rail = inView?.parentElement
+      if (!box || !inView || !rail || box.scrollHeight <= box.clientHeight || getComputedStyle(inView).position !== "sticky") return
+      const railBox = rail.getBoundingClientRect()
+      const inViewBox = inView.getBoundingClientRect()
+      // Where the part starts before it sticks: below the last shown part before it (the key figures).
+      let start = 0
+      for (let before = inView.previousElementSibling; before; before = before.previousElementSibling) {
+        if (before.getClientRects().length === 0) continue
+        start = before.getBoundingClientRect().bottom - railBox.top + parseFloat(getComputedStyle(rail).rowGap || "0")
+        break
+      }
+      const travel = railBox.height - inViewBox.height - start
+      const progress = travel > 0 ? Math.min(1, Math.max(0, (inViewBox.top - railBox.top - start) / travel)) : 0
+      let top = progress * (box.scrollHeight - box.clientHeight)
+      const entry = box.querySelector("[aria-current]")
+      if (entry) {
+        const margin = 24
+        const at = entry.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+        const height = entry.getBoundingClientRect().height
+        if (at < top + margin) top = at - margin
+        else if (at + height > top + box.clientHeight - margin) top = at + height - box.clientHeight + margin
+      }
+      box.scrollTop = top
+    }
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    window.addEventListener("resize", onScroll, { passive: true })
+    return () => {
+      window.removeEventListener("scroll", onScroll)
+      window.removeEventListener("resize", onScroll)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [list, active])
+}
+
 function Contents({ sections, active }: { sections: ReadonlyArray<{ id: string; title: string }>; active: string | null }) {
+  const list = React.useRef<HTMLOListElement>(null)
+  useFollowReading(list, active)
   return (
-    <ol css={(t) => ({ margin: 0, padding: 0, listStyle: "none", fontSize: t.fontSizes.sm, display: "grid", gap: "0.15rem" })}>
+    <ol
+      ref={list}
+      data-testid="rail-contents-list"
+      css={(t) => ({
+        margin: 0,
+        padding: "0 0.25rem 0 0",
+        listStyle: "none",
+        fontSize: t.fontSizes.sm,
+        display: "grid",
+        gap: "0.15rem",
+        // In the part of the rail that stays in view, a list longer than the room left scrolls here, with a
+        // shadow where more entries lie (min-height: a few entries stay readable on a short window).
+        [t.media.rail]: { minHeight: "6rem", overflowY: "auto", overscrollBehavior: "contain", ...scrollShadows(t) },
+      })}
+    >
       {sections.map((s) => (
         <li key={s.id} css={{ margin: 0 }}>
           <a
@@ -165,31 +255,47 @@ interface PageRailProps {
 }
 
 /**
- * What a buyer needs while reading a long page: its contents, the call to action and its key figures (in
- * that order, so the button stays in the first screen of a tall rail).
- * EntryLayout puts it beside the text and keeps it in view from 1024 px; narrower, its parts are closed
- * disclosures above the text.
+ * What a buyer needs while reading a long page: its key figures, its contents and the call to action.
+ * From 1024 px (EntryLayout puts it beside the text) the figures come first and scroll away with the page;
+ * the contents and the call to action below them stay in view, and always fit the window: a long contents
+ * list scrolls inside its box, with a shadow where more lies, and follows the section being read. Narrower,
+ * the figures and the contents are closed disclosures above the text (the page has its own call to action).
  */
 export function PageRail({ toc, figures, figuresHref, children }: PageRailProps) {
   const sections = railSections(toc)
   const active = useActiveSection(sections.map((s) => s.id))
   return (
-    <div data-testid="page-rail" css={(t) => ({ display: "grid", gap: t.space.md })}>
-      {sections.length > 0 && (
-        <RailPart title="On this page" testId="rail-contents">
-          <Contents sections={sections} active={active} />
-        </RailPart>
-      )}
-      {children && (
-        <div data-testid="rail-cta" css={(t) => [wideOnly(t), { ...boxStyles(t), background: t.colors.navy, borderColor: t.colors.navy, color: "#dbe4f0" }]} className="on-dark">
-          {children}
-        </div>
-      )}
+    <div data-testid="page-rail" css={(t) => ({ display: "grid", gap: t.space.md, alignContent: "start", [t.media.rail]: { height: "100%" } })}>
       {figures && figures.rows.length > 0 && (
         <RailPart title={`Key figures: ${figures.country}`} testId="rail-figures">
           <Figures figures={figures} sourceHref={figuresHref} />
         </RailPart>
       )}
+      <div
+        data-testid="rail-sticky"
+        css={(t) => ({
+          display: "grid",
+          gap: t.space.md,
+          [t.media.railInView]: {
+            position: "sticky",
+            top: `calc(${t.headerHeight} + 1.5rem)`,
+            display: "flex",
+            flexDirection: "column",
+            maxHeight: `calc(100vh - ${t.headerHeight} - 3rem)`,
+          },
+        })}
+      >
+        {sections.length > 0 && (
+          <RailPart title="On this page" testId="rail-contents" shrink>
+            <Contents sections={sections} active={active} />
+          </RailPart>
+        )}
+        {children && (
+          <div data-testid="rail-cta" css={(t) => [wideOnly(t), { ...boxStyles(t), flexShrink: 0, background: t.colors.navy, borderColor: t.colors.navy, color: "#dbe4f0" }]} className="on-dark">
+            {children}
+          </div>
+        )}
+      </div>
     </div>
   )
 }

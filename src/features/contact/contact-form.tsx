@@ -1,6 +1,7 @@
 import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contact-fields"
 import { Button } from "../../components/button"
+import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
 import { SentPanel } from "../../forms/sent-panel"
 import { useSubmit } from "../../forms/use-submit"
@@ -133,7 +134,8 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
         </Button>
       </div>
       <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-        {isCall ? "We confirm the call by e-mail; nothing is booked until you have that e-mail. " : ""}Fields marked * are required. We use your details only to reply to you; see our privacy policy.
+        {isCall ? "We confirm the call by e-mail; nothing is booked until you have that e-mail. " : ""}Fields marked * are required. We use your details only to reply to you; see our{" "}
+        <SmartLink to="/privacy-policy">privacy policy</SmartLink>.
       </p>
     </form>
   )

@@ -25,11 +25,12 @@ export function ContactSection({ variant = "message" }: { variant?: "message" | 
         </p>
         <ContactForm idPrefix="page" variant={variant} />
       </div>
-      <aside aria-label="Office" data-copyable="" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.6rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}>
+      <aside aria-label="Office" data-copyable="" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.55rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}>
         <h2 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: 0 })}>Our office</h2>
         <CompanyAddress />
         <p>
-          <Clock size={18} aria-hidden="true" css={{ flexShrink: 0, marginTop: "0.2rem" }} />
+          {/* The size, gap and offset of the address icons above (company-address.tsx), so the icons line up. */}
+          <Clock size={16} aria-hidden="true" css={{ flexShrink: 0, marginTop: "0.3rem" }} />
           <span>
             {facts.hours}. We reply {facts.responseTime}.
           </span>

@@ -60,7 +60,8 @@ function ChangeEntry({ change: c, country }: { change: StatutoryChange; country:
           {c.title}
         </a>
       </h4>
-      <dl css={(t) => ({ margin: `0 0 ${t.space.xs}`, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "0.25rem 0.75rem", fontSize: t.fontSizes.sm, "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 }, [t.media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: 0, "& dd + dt": { marginTop: t.space.xs } } })}>
+      {/* One label column width in every entry (wide enough for "From 30 September 2026"), so the values line up down the log. */}
+      <dl css={(t) => ({ margin: `0 0 ${t.space.xs}`, display: "grid", gridTemplateColumns: "11rem minmax(0, 1fr)", gap: "0.25rem 0.75rem", fontSize: t.fontSizes.sm, "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 }, [t.media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: 0, "& dd + dt": { marginTop: t.space.xs } } })}>
         <dt>Before</dt>
         <dd>{c.from}</dd>
         <dt>From {longDate(c.date)}</dt>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../../styles/theme"
-import { mdxComponents } from "../mdx-components"
+import { BeforeSources, mdxComponents } from "../mdx-components"
 
 /** A Markdown table as MDX hands it to the components: plain thead/tr elements, th and table overridden. */
 function MarkdownTable({ corner, columns }: { corner: string; columns: string[] }) {
@@ -90,5 +90,31 @@ describe("MDX tables", () => {
     expect(within(comparison!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["EOR only", "Full suite"])
     expect(comparison!.querySelector("thead td")).not.toBeNull()
     expect(within(stacked!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Country", "Rate"])
+  })
+})
+
+describe("a body's Sources heading", () => {
+  const { h2: H2 } = mdxComponents
+  const body = (
+    <>
+      <H2 id="what-eor-means">What EOR means</H2>
+      <p>Text.</p>
+      <H2 id="sources">Sources</H2>
+      <ul>
+        <li>An agency</li>
+      </ul>
+    </>
+  )
+
+  it("brings in what the page places before it (the page's questions), and only there", () => {
+    const { container } = render(<BeforeSources.Provider value={<section data-testid="questions">Questions</section>}>{body}</BeforeSources.Provider>)
+    const order = Array.from(container.children, (el) => el.getAttribute("data-testid") || el.id || el.tagName)
+    expect(order).toEqual(["what-eor-means", "P", "questions", "sources", "UL"])
+    expect(screen.getAllByTestId("questions")).toHaveLength(1)
+  })
+
+  it("is a plain heading when the page places nothing", () => {
+    const { container } = render(body)
+    expect(Array.from(container.children, (el) => el.tagName)).toEqual(["H2", "P", "H2", "UL"])
   })
 })

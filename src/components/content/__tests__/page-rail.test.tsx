@@ -67,6 +67,20 @@ describe("PageRail", () => {
     expect(within(screen.getByTestId("rail-cta")).getByRole("button", { name: "Get In Touch" })).toBeInTheDocument()
   })
 
+  it("puts the key figures first and the contents and call to action together in the part that stays in view", () => {
+    renderWithProviders(
+      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: null, rows: [{ label: "Health insurance", value: "3% employer", detail: null }] }}>
+        <button type="button">Get In Touch</button>
+      </PageRail>,
+    )
+    const rail = screen.getByTestId("page-rail")
+    const inView = screen.getByTestId("rail-sticky")
+    expect(rail.firstElementChild).toBe(screen.getByTestId("rail-figures-wide"))
+    expect(inView).not.toContainElement(screen.getByTestId("rail-figures-wide"))
+    expect(inView).toContainElement(screen.getByTestId("rail-contents-wide"))
+    expect(inView).toContainElement(screen.getByTestId("rail-cta"))
+  })
+
   it("folds each part into a closed disclosure for narrow screens", () => {
     renderWithProviders(<PageRail toc={TOC} />)
     const narrow = screen.getByTestId("rail-contents-narrow")

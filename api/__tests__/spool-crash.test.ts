@@ -70,9 +70,9 @@ describe("crash points", () => {
     expect(Math.abs(statSync(file("sending", id)).mtimeMs - longAgo.getTime())).toBeLessThan(2)
 
     const recovery = await recoverStaleClaims(dir, new Date(), STALE_MS)
-    expect(recovery).toEqual({ returned: [], resolved: [id] })
+    expect(recovery).toEqual({ returned: [], inDoubt: [], resolved: [id] })
     expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
-    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [], resolved: [] })
+    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [], inDoubt: [], resolved: [] })
 
     await restart()
     expect(sentIdsOf()).toEqual([id])
@@ -173,7 +173,7 @@ describe("claims of a process that has ended", () => {
     // An owner file without its claim (killed between writing it and the link), of an ended process.
     await writeFile(path.join(dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
 
-    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
+    expect(await recoverStaleClaims(dir, new Date(), STALE_MS)).toEqual({ returned: [dead], inDoubt: [], resolved: [] })
     expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 })

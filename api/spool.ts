@@ -243,10 +243,10 @@ const serialize = (record: SpoolRecord): string => `${JSON.stringify(record, nul
 
 /** Where a submission id is, if anywhere. */
 export async function leadState(spoolDir: string, id: string): Promise<LeadState | null> {
-  for (const folder of ["pending", "sending", "sent", "failed"] as const) {
-    if (await exists(fileOf(spoolDir, folder, id))) return folder
-  }
-  return null
+  // The four looks at once (a new id is in none of them): one wait on the file system, not four in a row.
+  const folders = ["pending", "sending", "sent", "failed"] as const
+  const found = await Promise.all(folders.map((folder) => exists(fileOf(spoolDir, folder, id))))
+  return folders.find((_, i) => found[i]) ?? null
 }
 
 /**

@@ -57,6 +57,8 @@ export interface LeadConfig {
   maxAttempts: number
   /** A lead in doubt (the server may have it) waits this long before it is sent once more. */
   doubtHoldMs: number
+  /** A lead the server still answers "try again later" (4xx) at this age is quarantined. */
+  giveUpMs: number
   /** `sent/`, the outbox and `tmp/` keep personal data this long. */
   retentionMs: number
   /** Deliveries running at once in one process (after the visitor's answer). */
@@ -80,6 +82,7 @@ export const DEFAULTS = {
   claimStaleMinutes: 15,
   maxAttempts: 10,
   doubtHoldHours: 24,
+  giveUpHours: 72,
   retentionDays: 30,
   deliveryConcurrency: 4,
 } as const
@@ -244,6 +247,7 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
     trustedProxies,
     maxAttempts: integer("LEAD_MAX_ATTEMPTS", DEFAULTS.maxAttempts, 1, 1000),
     doubtHoldMs: integer("LEAD_DOUBT_HOLD_HOURS", DEFAULTS.doubtHoldHours, 0, 24 * 30) * 3_600_000,
+    giveUpMs: integer("LEAD_GIVE_UP_HOURS", DEFAULTS.giveUpHours, 1, 24 * 365) * 3_600_000,
     retentionMs: integer("LEAD_RETENTION_DAYS", DEFAULTS.retentionDays, 1, 3650) * 86_400_000,
     deliveryConcurrency: integer("LEAD_DELIVERY_CONCURRENCY", DEFAULTS.deliveryConcurrency, 1, 64),
   }

@@ -3,39 +3,59 @@
  * A delivery claims the spool file first, so two deliveries of one lead cannot overlap.
  *
  * How a failed attempt is judged (README "Leads"):
- *   - the server could not be reached or greeted (down, refused, DNS, login): the lead waits its back-off;
- *     no strike against it, and a run stops there (the next lead would fail the same way);
- *   - the server answered and refused the lead (4xx/5xx), or it could not be built: a strike; after
+ *   - the server could not be reached or greeted (down, refused, DNS, login, timeout): the lead waits its
+ *     back-off; no strike against it, and a run stops there (the next lead would fail the same way);
+ *   - the server answered "try again later" (4xx, e.g. greylisting): the lead waits its back-off, no strike,
+ *     a run goes on;
+ *   - the server refused the lead for good (5xx), or it could not be built: a strike; after
  *     LEAD_MAX_ATTEMPTS strikes it is quarantined in failed/ with its last error; a run goes on;
+ *   - a lead still told "later" once it is older than LEAD_GIVE_UP_HOURS is quarantined (a server that cannot
+ *     be reached never quarantines: it waits for the server);
  *   - the whole message was sent but no answer came (timeout or cut connection): the server may have it, so
  *     the lead is "in doubt" and held LEAD_DOUBT_HOLD_HOURS before one more send, which carries the same
  *     Message-ID and X-Solvix-Lead-Id so the inbox can recognise a repeat.
  */
 import path from "node:path"
 import { promises as fs } from "node:fs"
-import { PassThrough } from "node:stream"
+import { PassThrough, Transform, type TransformCallback } from "node:stream"
 import nodemailer from "nodemailer"
 import MailComposer from "nodemailer/lib/mail-composer/index.js"
 import type Mail from "nodemailer/lib/mailer"
+import DataStream from "nodemailer/lib/smtp-connection/data-stream.js"
 import type { LeadConfig, OutboxSettings, SmtpSettings } from "./config"
 import { isDraining, isLive, sharedResource, trackFlight, type Flight } from "./lifecycle"
 import { composeLead, type LeadMail } from "./message"
-import { claimLead, finishLead, folderOf, isDue, pendingIds, quarantineLead, readLead, recoverStaleClaims, releaseLead, writeDurable, type SpoolRecord } from "./spool"
+import { claimLead, finishLead, folderOf, isDue, markInDoubt, pendingIds, quarantineLead, readLead, recoverStaleClaims, releaseLead, writeDurable, type SpoolRecord } from "./spool"
 
 export type LogLevel = "info" | "warn" | "error"
 export type Logger = (level: LogLevel, event: string, fields?: Record<string, unknown>) => void
 
-/** One JSON line per event on stderr; ids and states only, never a visitor's details. */
+const RANK: Record<string, number> = { trace: 0, debug: 0, info: 1, warn: 2, error: 3, fatal: 4, silent: 5 }
+
+/**
+ * One JSON line per event (info on stdout, warn and error on stderr); ids and states only, never a visitor's
+ * details. Events below LOG_LEVEL (the server's, README "Configuration") are dropped. Written to the streams
+ * directly: in the production server `console` is gatsby-cli's reporter, which laid out every line with
+ * its terminal UI (3 s of main-thread CPU for the 1,100 requests of bench:leads, about a fifth of the
+ * server's busy time, measured with --cpu-prof).
+ */
 export const consoleLogger: Logger = (level, event, fields = {}) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
-  if (level === "info") console.info(line)
-  else if (level === "warn") console.warn(line)
-  else console.error(line)
+  const { env } = process
+  if ((RANK[level] ?? 1) < (RANK[(env["LOG_LEVEL"] ?? "info").toLowerCase()] ?? 1)) return
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`
+  if (level === "info") process.stdout.write(line)
+  else process.stderr.write(line)
 }
 
 /** What a transport reports while it works: whether the whole message has gone to the server. */
 export interface SendProgress {
+  /** Set once the message's final "." may go to the server: from then on the server may have it. */
   bodySent: boolean
+  /**
+   * Awaited just before that "." is sent (SMTP only): the delivery records durably that the lead is about to
+   * be in doubt (api/spool.ts markInDoubt). If it fails, the "." is never sent (see CommitGate).
+   */
+  beforeCommit?: () => Promise<void>
 }
 
 export interface LeadTransport {
@@ -74,6 +94,75 @@ export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
   })
 
 /**
+ * The last stage of the message stream nodemailer writes to the socket, holding back its end until the
+ * delivery has recorded that the lead is about to be in doubt. nodemailer's SMTP connection pipes the
+ * message into a DataStream (nodemailer/lib/smtp-connection/data-stream.js) only after the server answered
+ * DATA with 354, and that DataStream writes the terminating "\r\n.\r\n" when the message stream ends; the
+ * server can accept nothing before it. So: pass every byte through at once, and end only after
+ * `beforeCommit` resolved and the consumer is that DataStream (the connection also pipes the message into a
+ * plain PassThrough to drain it when the envelope was refused: no mark then). If `beforeCommit` fails the
+ * stream never ends, so no "." is sent; the connection gives up after SMTP_DATA_TIMEOUT_MS without sending
+ * the lead (it is judged as the server's silence before the body: retried, no doubt).
+ * Guarded by api/__tests__/doubt.test.ts (a process killed after the mark is never resent at once).
+ */
+class CommitGate extends Transform {
+  private reachedData: () => void = () => undefined
+  private readonly dataStarted = new Promise<void>((resolve) => {
+    this.reachedData = resolve
+  })
+
+  constructor(private readonly progress: SendProgress) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, next: TransformCallback): void {
+    next(null, chunk)
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.dataStarted
+      .then(() => this.progress.beforeCommit?.())
+      .then(() => {
+        this.progress.bodySent = true
+        done()
+      }, () => undefined)
+  }
+
+  override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
+    if (destination instanceof DataStream) {
+      noDelayBeyond(destination)
+      this.reachedData()
+    }
+    return super.pipe(destination, options)
+  }
+}
+
+/**
+ * Turns Nagle's algorithm off on the socket the DataStream writes to (nodemailer sets no TCP_NODELAY and
+ * has no option for it). Without it the final ".\r\n", a small write after the body, waits for the
+ * server's delayed ACK: 40 ms per lead on Linux, most of a delivery's time (measured with bench:leads; see
+ * README "Leads"). The socket is found among the DataStream's pipe destinations, a field of Node's stream
+ * state; if it is not there nothing changes but speed.
+ */
+function noDelayBeyond(stream: DataStream): void {
+  const pipes = (stream as unknown as { _readableState?: { pipes?: unknown } })._readableState?.pipes
+  for (const target of Array.isArray(pipes) ? pipes : []) {
+    if (typeof target === "object" && target !== null && "setNoDelay" in target && typeof target.setNoDelay === "function") target.setNoDelay(true)
+  }
+}
+
+/** Gates for the messages in flight, by their raw body stream (how the plugin below finds its own). */
+const gates = new WeakMap<object, SendProgress>()
+
+/** nodemailer's "stream" plugin step: the gate becomes the last stage of each message this transporter sends. */
+const gateMessages = (transporter: Mail): Mail =>
+  transporter.use("stream", (mail, callback) => {
+    const progress = typeof mail.data.raw === "object" && mail.data.raw !== null ? gates.get(mail.data.raw) : undefined
+    if (progress) mail.message.processFunc((input) => input.pipe(new CommitGate(progress)))
+    callback()
+  })
+
+/**
  * Over SMTP. `pooled` (a long-lived server process): up to `connections` connections are kept open and
  * shared by every delivery in the process; otherwise (a Lambda, frozen between requests) one connection
  * per lead.
@@ -93,16 +182,16 @@ export function smtpTransport(settings: SmtpSettings, log: Logger = consoleLogge
   }
   const transporter = () =>
     pool.pooled
-      ? sharedResource(`smtp:${JSON.stringify(options)}:${pool.connections}`, () => nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 }))
-      : nodemailer.createTransport(options)
+      ? sharedResource(`smtp:${JSON.stringify(options)}:${pool.connections}`, () =>
+          gateMessages(nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 })),
+        )
+      : gateMessages(nodemailer.createTransport(options))
   return {
     async send(mail, progress = { bodySent: false }) {
       const message = await buildMessage(mail)
       const sender = transporter()
       const body = new PassThrough()
-      body.on("end", () => {
-        progress.bodySent = true
-      })
+      gates.set(body, progress)
       body.end(message)
       try {
         const info = await sender.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })
@@ -150,12 +239,12 @@ const describeError = (error: unknown): string => {
 /** The server could not be reached, greeted or logged in to: nothing about this lead. */
 const SERVER_AWAY = new Set(["ECONNECTION", "ETIMEDOUT", "EDNS", "ESOCKET", "EAUTH", "ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ENOTFOUND", "ETLS"])
 
-export type Verdict = "doubt" | "strike" | "away"
+export type Verdict = "doubt" | "strike" | "later" | "away"
 
 /** How one failed attempt counts (see the top of this file). */
 export function judgeFailure(error: unknown, progress: SendProgress): Verdict {
   const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown }
-  if (typeof responseCode === "number") return "strike"
+  if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500 ? "later" : "strike"
   if (progress.bodySent) return "doubt"
   return typeof code === "string" && SERVER_AWAY.has(code) ? "away" : "strike"
 }
@@ -173,10 +262,14 @@ async function afterFailure(record: SpoolRecord, error: unknown, progress: SendP
   const { id } = record
   const reason = describeError(error)
   const verdict = judgeFailure(error, progress)
+  const struckOut = verdict === "strike" && (record.strikes ?? 0) + 1 >= config.maxAttempts
+  // Only a lead the server keeps answering "later": a server that cannot be reached stops the run and says
+  // nothing about one lead, and quarantining a whole backlog on the first refused connection would help no one.
+  const gaveUp = verdict === "later" && now().getTime() - Date.parse(record.receivedAt) >= config.giveUpMs
   try {
-    if (verdict === "strike" && (record.strikes ?? 0) + 1 >= config.maxAttempts) {
-      const failed = await quarantineLead(config.spoolDir, record, now(), reason)
-      log("error", "lead.quarantined", { id, strikes: failed.strikes, moved: "failed/", reason })
+    if (struckOut || gaveUp) {
+      const failed = await quarantineLead(config.spoolDir, record, now(), gaveUp ? `given up after ${config.giveUpMs / 3_600_000} h of temporary failures: ${reason}` : reason, { strike: struckOut })
+      log("error", "lead.quarantined", { id, strikes: failed.strikes, moved: "failed/", reason, gaveUp })
       return "quarantined"
     }
     const back = await releaseLead(config.spoolDir, record, now(), reason, verdict === "doubt" ? { doubtHoldMs: config.doubtHoldMs } : { strike: verdict === "strike" })
@@ -201,7 +294,13 @@ export async function deliverLead(id: string, deps: DeliverDeps): Promise<Outcom
     return "gone"
   }
   const { record } = claim
-  const flight: Flight = { id, spoolDir: config.spoolDir, bodySent: false, doubtHoldMs: config.doubtHoldMs }
+  const flight: Flight = {
+    id,
+    spoolDir: config.spoolDir,
+    bodySent: false,
+    doubtHoldMs: config.doubtHoldMs,
+    beforeCommit: () => markInDoubt(config.spoolDir, record, now(), config.doubtHoldMs),
+  }
   return trackFlight(flight, async (): Promise<Outcome> => {
     let response: string
     try {

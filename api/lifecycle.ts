@@ -25,6 +25,8 @@ export interface Flight {
   /** Set by the transport once the whole message went to the server: from then on the outcome is unknown. */
   bodySent: boolean
   doubtHoldMs: number
+  /** Records durably that the lead is about to be in doubt (api/deliver.ts SendProgress). */
+  beforeCommit?: () => Promise<void>
 }
 
 interface Tracked {

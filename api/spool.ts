@@ -5,8 +5,9 @@
  *   <spool>/pending/<id>.json   accepted, waiting for delivery (written durably before the visitor's answer)
  *   <spool>/sending/<id>.json   claimed by one delivery in progress (a hard link made with no-clobber)
  *   <spool>/sent/<id>.json      delivered: the record that stops a second delivery of the same id
- *   <spool>/failed/<id>.json    quarantined: unreadable, or its own delivery failed LEAD_MAX_ATTEMPTS times
- *                               (lastError says why); kept for a person, `leads:deliver --retry-failed`
+ *   <spool>/failed/<id>.json    quarantined: unreadable, refused for good LEAD_MAX_ATTEMPTS times, or still
+ *                               failing for a while after LEAD_GIVE_UP_HOURS (lastError says why); kept for
+ *                               a person, `leads:deliver --retry-failed`
  *   <spool>/tmp/                files being written, linked or renamed into place once fsynced
  *
  * Moves are link/rename within one file system, so a file is always whole and in at least one folder.
@@ -14,7 +15,9 @@
  *   claim  after touch, before link     pending/ only              an ordinary pending lead
  *          after link, before unlink    pending/ and sending/      recovery drops the sending/ copy
  *          after unlink                 sending/ only              stale claim → back to pending/
- *   finish after sent/ written          sent/ and sending/         recovery drops the sending/ copy
+ *   send   after the in-doubt mark        sending/ (held record)     returned to pending/ in doubt, held
+          (written before the message's final ".", so also after the server's 250, before sent/)
+   finish after sent/ written          sent/ and sending/         recovery drops the sending/ copy
  *   release after pending/ written      pending/ (newer) + sending/ recovery drops the sending/ copy
  *   any write before its link/rename    tmp/ only                  deleted after an hour
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
@@ -240,10 +243,10 @@ const serialize = (record: SpoolRecord): string => `${JSON.stringify(record, nul
 
 /** Where a submission id is, if anywhere. */
 export async function leadState(spoolDir: string, id: string): Promise<LeadState | null> {
-  for (const folder of ["pending", "sending", "sent", "failed"] as const) {
-    if (await exists(fileOf(spoolDir, folder, id))) return folder
-  }
-  return null
+  // The four looks at once (a new id is in none of them): one wait on the file system, not four in a row.
+  const folders = ["pending", "sending", "sent", "failed"] as const
+  const found = await Promise.all(folders.map((folder) => exists(fileOf(spoolDir, folder, id))))
+  return folders.find((_, i) => found[i]) ?? null
 }
 
 /**
@@ -269,8 +272,8 @@ async function quarantine(spoolDir: string, from: Folder, id: string): Promise<v
 }
 
 /** A lead whose own delivery keeps failing: to failed/ with its last error, out of every later run's way. */
-export async function quarantineLead(spoolDir: string, record: SpoolRecord, now: Date, error: string): Promise<SpoolRecord> {
-  const failed: SpoolRecord = { ...record, attempts: record.attempts + 1, strikes: (record.strikes ?? 0) + 1, lastError: error.slice(0, 500), nextAttemptAt: null, failedAt: now.toISOString() }
+export async function quarantineLead(spoolDir: string, record: SpoolRecord, now: Date, error: string, options: { strike?: boolean } = {}): Promise<SpoolRecord> {
+  const failed: SpoolRecord = { ...record, attempts: record.attempts + 1, strikes: (record.strikes ?? 0) + (options.strike === false ? 0 : 1), lastError: error.slice(0, 500), nextAttemptAt: null, failedAt: now.toISOString() }
   await writeDurable(fileOf(spoolDir, "failed", record.id), serialize(failed), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
   await dropOwner(spoolDir, record.id)
@@ -290,6 +293,32 @@ export async function requeueFailed(spoolDir: string): Promise<string[]> {
     await fs.unlink(fileOf(spoolDir, "failed", id)).catch(ignoring("ENOENT"))
   }
   return requeued
+}
+
+/**
+ * The operator's answer for leads in doubt, after looking for their X-Solvix-Lead-Id in the inbox: "arrived"
+ * records each as sent (no second e-mail), "release" returns each to pending/ as an ordinary lead, due now.
+ * Each is claimed first, so a running server cannot send it meanwhile. Returns the ids settled; ids that are
+ * not pending in doubt are left alone.
+ */
+export async function settleDoubt(spoolDir: string, ids: readonly string[] | "all", answer: "arrived" | "release", now: Date): Promise<string[]> {
+  const settled: string[] = []
+  for (const id of ids === "all" ? await idsIn(spoolDir, "pending") : ids.filter(isLeadId)) {
+    if ((await readLead(spoolDir, "pending", id))?.inDoubt !== true) continue
+    const claim = await claimLead(spoolDir, id, now)
+    if (claim === null || !("record" in claim)) continue
+    const { record } = claim
+    if (answer === "arrived") await finishLead(spoolDir, { ...record, attempts: record.attempts - 1 }, now, "found in the inbox by the operator (was in doubt)")
+    else {
+      const back: SpoolRecord = { ...record, nextAttemptAt: null, lastError: `released from doubt by the operator; before: ${record.lastError ?? ""}`.slice(0, 500) }
+      delete back.inDoubt
+      await writeDurable(fileOf(spoolDir, "pending", id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
+      await fs.unlink(fileOf(spoolDir, "sending", id)).catch(ignoring("ENOENT"))
+      await dropOwner(spoolDir, id)
+    }
+    settled.push(id)
+  }
+  return settled
 }
 
 export type Claim = { record: SpoolRecord } | { busy: true } | { unreadable: true } | null
@@ -341,6 +370,29 @@ export async function finishLead(spoolDir: string, record: SpoolRecord, now: Dat
   await dropOwner(spoolDir, record.id)
 }
 
+/** The record of a lead the server may have: held `holdMs` before one more send (see SpoolRecord.inDoubt). */
+const heldInDoubt = (record: SpoolRecord, now: Date, holdMs: number, error: string): SpoolRecord => ({
+  ...record,
+  attempts: record.attempts + 1,
+  lastError: error.slice(0, 500),
+  nextAttemptAt: new Date(now.getTime() + holdMs).toISOString(),
+  inDoubt: true,
+})
+
+/**
+ * The "in doubt" mark, written just before the message's final "." goes to the server (api/deliver.ts): the
+ * claim in sending/ is replaced by the record it would become if this attempt ended without an answer. A
+ * process killed from here on (before or after the server's 250) leaves a claim that recovery returns to
+ * pending/ as it is, held LEAD_DOUBT_HOLD_HOURS, instead of a lead that is sent again at once. finishLead and
+ * releaseLead overwrite it as before. pending/ is synced first, so the claim's unlink from pending/ cannot be
+ * undone by a power loss (a copy in pending/ would win over the mark).
+ */
+export async function markInDoubt(spoolDir: string, record: SpoolRecord, now: Date, holdMs: number): Promise<void> {
+  await fsyncDir(folderOf(spoolDir, "pending"))
+  const held = heldInDoubt(record, now, holdMs, "in doubt: the process ended after the message was handed to the mail server, before its answer was recorded")
+  await writeDurable(fileOf(spoolDir, "sending", record.id), serialize(held), "replace", folderOf(spoolDir, "tmp"))
+}
+
 export interface ReleaseOptions {
   /** The failure was the lead's own (the server refused it), not the server's being away. */
   strike?: boolean
@@ -352,10 +404,11 @@ export interface ReleaseOptions {
 export async function releaseLead(spoolDir: string, record: SpoolRecord, now: Date, error: string, options: ReleaseOptions = {}): Promise<SpoolRecord> {
   const attempts = record.attempts + 1
   const strikes = (record.strikes ?? 0) + (options.strike ? 1 : 0)
-  const wait = options.doubtHoldMs ?? retryDelayMs(attempts)
-  const back: SpoolRecord = { ...record, attempts, strikes, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait).toISOString() }
-  if (options.doubtHoldMs !== undefined) back.inDoubt = true
-  else delete back.inDoubt
+  const back: SpoolRecord =
+    options.doubtHoldMs !== undefined
+      ? { ...heldInDoubt(record, now, options.doubtHoldMs, error), strikes }
+      : { ...record, attempts, strikes, lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }
+  if (options.doubtHoldMs === undefined) delete back.inDoubt
   await writeDurable(fileOf(spoolDir, "pending", record.id), serialize(back), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
   await dropOwner(spoolDir, record.id)
@@ -413,6 +466,8 @@ export function isDue(record: SpoolRecord, now: Date, ignoreBackoff: boolean): b
 export interface Recovery {
   /** Abandoned claims put back in pending/. */
   returned: string[]
+  /** Of those, the ones marked in doubt (their process ended after the message was handed over): held. */
+  inDoubt: string[]
   /** Ids found in two folders after a crash, reduced to one copy. */
   resolved: string[]
 }
@@ -424,7 +479,7 @@ export interface Recovery {
  * files (by the real clock: they carry no claim time) are removed.
  */
 export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number, live: (id: string) => boolean = () => false): Promise<Recovery> {
-  const result: Recovery = { returned: [], resolved: [] }
+  const result: Recovery = { returned: [], inDoubt: [], resolved: [] }
   const owners = await ownerFiles(spoolDir)
   const claims = await idsIn(spoolDir, "sending")
   for (const [id, names] of owners) {
@@ -444,6 +499,7 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
       result.resolved.push(id)
       continue
     }
+    const held = (await readLead(spoolDir, "sending", id))?.inDoubt === true
     try {
       await fs.link(sending, fileOf(spoolDir, "pending", id))
     } catch (error) {
@@ -454,6 +510,7 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
     await fs.unlink(sending).catch(ignoring("ENOENT"))
     await dropOwners(spoolDir, mine)
     result.returned.push(id)
+    if (held) result.inDoubt.push(id)
   }
   for (const id of await idsIn(spoolDir, "pending")) {
     if (await exists(fileOf(spoolDir, "sent", id))) {

@@ -36,10 +36,12 @@ describe("src/api/send-contact-email (the Gatsby Function)", () => {
   const logged: string[] = []
   beforeEach(() => {
     logged.length = 0
-    const keep = (...args: unknown[]): void => void logged.push(String(args[0]))
-    jest.spyOn(console, "info").mockImplementation(keep)
-    jest.spyOn(console, "warn").mockImplementation(keep)
-    jest.spyOn(console, "error").mockImplementation(keep)
+    const keep = (chunk: unknown): boolean => {
+      logged.push(...String(chunk).split("\n").slice(0, -1))
+      return true
+    }
+    jest.spyOn(process.stdout, "write").mockImplementation(keep)
+    jest.spyOn(process.stderr, "write").mockImplementation(keep)
   })
   afterEach(() => {
     process.env = { ...saved }

@@ -181,12 +181,34 @@ describe("drainLeads", () => {
 })
 
 describe("logs", () => {
+  it("leave out events below LOG_LEVEL", () => {
+    const lines: string[] = []
+    const keep = (chunk: unknown): boolean => lines.push(String(chunk)) > 0
+    jest.spyOn(process.stdout, "write").mockImplementation(keep)
+    jest.spyOn(process.stderr, "write").mockImplementation(keep)
+    const before = process.env["LOG_LEVEL"]
+    try {
+      process.env["LOG_LEVEL"] = "warn"
+      consoleLogger("info", "lead.accepted", { id: "x" })
+      consoleLogger("warn", "lead.in_doubt", { id: "x" })
+      process.env["LOG_LEVEL"] = "info"
+      consoleLogger("info", "lead.delivered", { id: "x" })
+    } finally {
+      if (before === undefined) delete process.env["LOG_LEVEL"]
+      else process.env["LOG_LEVEL"] = before
+      jest.restoreAllMocks()
+    }
+    expect(lines.map((line) => (JSON.parse(line) as { event: string }).event)).toEqual(["lead.in_doubt", "lead.delivered"])
+  })
+
   it("are one JSON line each and carry no personal data", async () => {
     const lines: string[] = []
-    const keep = (line: unknown) => void lines.push(String(line))
-    jest.spyOn(console, "info").mockImplementation(keep)
-    jest.spyOn(console, "warn").mockImplementation(keep)
-    jest.spyOn(console, "error").mockImplementation(keep)
+    const keep = (chunk: unknown): boolean => {
+      lines.push(...String(chunk).split("\n").slice(0, -1))
+      return true
+    }
+    jest.spyOn(process.stdout, "write").mockImplementation(keep)
+    jest.spyOn(process.stderr, "write").mockImplementation(keep)
     try {
       const env = fx.env({ LEAD_RATE_LIMIT: "3" })
       const deps: HandlerDeps = { env, log: consoleLogger }

@@ -45,9 +45,9 @@ describe("crash points", () => {
     expect(Math.abs(statSync(file("sending", id)).mtimeMs - longAgo.getTime())).toBeLessThan(2)
 
     const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS)
-    expect(recovery).toEqual({ returned: [], resolved: [id] })
+    expect(recovery).toEqual({ returned: [], inDoubt: [], resolved: [id] })
     expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
-    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [], resolved: [] })
+    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [], inDoubt: [], resolved: [] })
 
     await restart()
     expect(fx.sentIds()).toEqual([id])
@@ -148,7 +148,7 @@ describe("claims of a process that has ended", () => {
     // An owner file without its claim (killed between writing it and the link), of an ended process.
     await writeFile(path.join(fx.dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
 
-    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [dead], resolved: [] })
+    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [dead], inDoubt: [], resolved: [] })
     expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 })

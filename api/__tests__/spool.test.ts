@@ -100,7 +100,7 @@ describe("the lead life cycle", () => {
     await writeFile(path.join(dir, "sending", "lead-done-0001.json"), JSON.stringify(record("lead-done-0001")))
     await utimes(path.join(dir, "sending", "lead-done-0001.json"), now, now)
     const recovered = await recoverStaleClaims(dir, new Date(now.getTime() + 10 * 60_000), 10 * 60_000)
-    expect(recovered).toEqual({ returned: ["lead-stale-0001"], resolved: ["lead-done-0001"] })
+    expect(recovered).toEqual({ returned: ["lead-stale-0001"], inDoubt: [], resolved: ["lead-done-0001"] })
     expect(await leadState(dir, "lead-stale-0001")).toBe("pending")
     expect(await leadState(dir, "lead-fresh-0001")).toBe("sending")
     expect(existsSync(path.join(dir, "sending", "lead-done-0001.json"))).toBe(false)

@@ -1,0 +1,243 @@
+/** @jest-environment node */
+/**
+ * Never twice after a kill, never quarantined for being told "later": a delivery process SIGKILLed after its
+ * message reached the mail server, and a greylisting server (451 many times, then 250). Each runs against a
+ * real SMTP server on loopback that this file controls reply by reply.
+ */
+import { execFile, spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { readdir, writeFile } from "node:fs/promises"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import { promisify } from "node:util"
+import { SMTPServer } from "smtp-server"
+import { readConfig, type LeadConfig } from "../config"
+import { deliverDue, transportFor } from "../deliver"
+import { closeLeadResources } from "../lifecycle"
+import { leadIdFromMessageId } from "../message"
+import { newRecord, prepareSpool, type SpoolRecord } from "../spool"
+import { memoryLog, tempDir } from "../test-support/fixtures"
+import { VALID } from "../test-support/hostile-bodies"
+
+jest.setTimeout(60_000)
+const ROOT = path.resolve(__dirname, "..", "..")
+const run = promisify(execFile)
+
+/**
+ * A mail server that answers each message body as `reply(n)` says (n counts bodies from 1): a code, or
+ * "hold" (never answer). A body answered 250 is kept. `bodyEnded` runs when a body's final "." arrived.
+ */
+interface Scripted {
+  url: string
+  received: string[]
+  kept: string[]
+  bodyEnded: (n: number) => void
+  close(): Promise<void>
+}
+async function scriptedServer(reply: (n: number) => number | "hold", refuseRecipients = false): Promise<Scripted> {
+  const state = { received: [] as string[], kept: [] as string[], bodyEnded: (_n: number) => undefined as void }
+  const server = new SMTPServer({
+    secure: false,
+    hideSTARTTLS: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refuseRecipients ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }) : null)
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8")
+        const id = leadIdFromMessageId(/^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? "") ?? "?"
+        state.received.push(id)
+        const n = state.received.length
+        const answer = reply(n)
+        if (answer !== "hold") {
+          if (answer === 250) state.kept.push(id)
+          callback(answer === 250 ? null : Object.assign(new Error(answer < 500 ? "Greylisted, try again later" : "Refused"), { responseCode: answer }))
+        }
+        state.bodyEnded(n)
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))
+  server.on("error", () => undefined)
+  const { port } = server.server.address() as AddressInfo
+  return Object.assign(state, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // Connections held open by "hold" would keep close() waiting.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections) connection.close()
+      }),
+  })
+}
+
+let dir = ""
+let remove: () => Promise<void> = async () => undefined
+let smtp: Scripted | undefined
+beforeEach(async () => {
+  ;({ dir, remove } = await tempDir())
+  await prepareSpool(dir)
+})
+afterEach(async () => {
+  closeLeadResources()
+  await smtp?.close()
+  smtp = undefined
+  await remove()
+})
+
+const envOf = (url: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  LEAD_SPOOL_DIR: dir,
+  SMTP_URL: url,
+  LEAD_TO: "sales@solvix.test",
+  LEAD_FROM: "website@solvix.test",
+  SMTP_TIMEOUT_MS: "2000",
+  ...extra,
+})
+const configOf = (env: Record<string, string>): LeadConfig => {
+  const read = readConfig(env)
+  if (!read.ok) throw new Error(read.problems.join("; "))
+  return read.config
+}
+const receivedAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString()
+const spool = (id: string, hoursAgo = 1) =>
+  writeFile(path.join(dir, "pending", `${id}.json`), JSON.stringify(newRecord({ id, receivedAt: receivedAt(hoursAgo), page: "/contact", payload: VALID })))
+const readRecord = (folder: string, id: string) => JSON.parse(readFileSync(path.join(dir, folder, `${id}.json`), "utf8")) as SpoolRecord
+const list = async (folder: string) => (await readdir(path.join(dir, folder))).sort()
+const deliverScript = (env: Record<string, string>, args: string[] = []) =>
+  run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout: string }) => error.stdout,
+  )
+
+/** Runs `leads:deliver` in a child process and SIGKILLs it the moment the server has the whole message (its "."). */
+async function killedAfterBody(env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ["scripts/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: "ignore" })
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  smtp!.bodyEnded = () => {
+    child.kill("SIGKILL")
+  }
+  await exited
+}
+
+describe("a delivery process killed after the mail server received the message", () => {
+  it("the server had the whole message: recovery holds the lead in doubt instead of sending it again", async () => {
+    // The first body is never answered (the kill comes first); any later one would be a second e-mail.
+    smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
+    const env = envOf(smtp.url)
+    const id = "kill-after-body-0001"
+    await spool(id)
+    await killedAfterBody(env)
+    expect(smtp.received).toEqual([id])
+
+    // What a restarted server or the next `leads:deliver` does: returns the dead process's claim.
+    const config = configOf(env)
+    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
+    expect(result.recovered).toEqual([id])
+    expect(result.delivered).toEqual([])
+    expect(smtp.received).toEqual([id])
+    expect(await list("sending")).toEqual([])
+    const held = readRecord("pending", id)
+    expect(held.inDoubt).toBe(true)
+    expect(Date.parse(held.nextAttemptAt ?? "") - Date.now()).toBeGreaterThan(23 * 3_600_000)
+
+    // The operator's script reports it with the ways out, and does not send it either.
+    const report = await deliverScript(env)
+    expect(report).toContain("1 pending (1 in doubt)")
+    expect(report).toContain(`Held in doubt`)
+    expect(report).toContain(id)
+    expect(report).toContain("--release-doubt")
+    expect(smtp.received).toEqual([id])
+
+    // Found in the inbox: recorded as sent, never sent again.
+    const settled = await deliverScript(env, [`--doubt-arrived=${id}`])
+    expect(settled).toContain("in doubt recorded as arrived 1")
+    expect(await list("pending")).toEqual([])
+    expect(await list("sent")).toEqual([`${id}.json`])
+    expect(smtp.received).toEqual([id])
+  })
+
+  it("released by the operator (not found in the inbox): sent once more, once", async () => {
+    smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
+    const env = envOf(smtp.url)
+    const id = "kill-after-body-0002"
+    await spool(id)
+    await killedAfterBody(env)
+    expect(await deliverScript(env)).toContain("1 pending (1 in doubt)")
+    expect(smtp.received).toEqual([id])
+
+    const released = await deliverScript(env, ["--release-doubt"])
+    expect(released).toContain("released 1")
+    expect(released).toContain("Sent 1")
+    expect(smtp.kept).toEqual([id])
+    expect(await list("sent")).toEqual([`${id}.json`])
+    expect(await deliverScript(env)).toContain("0 pending (0 in doubt)")
+    expect(smtp.received).toEqual([id, id])
+  })
+
+  it("the mark is on disk before the server can accept: the claim reads 'in doubt' when the final '.' arrives", async () => {
+    const seen: Array<boolean | undefined> = []
+    smtp = await scriptedServer(() => 250)
+    smtp.bodyEnded = () => {
+      seen.push(readRecord("sending", "mark-order-0001").inDoubt)
+    }
+    const env = envOf(smtp.url)
+    await spool("mark-order-0001")
+    const config = configOf(env)
+    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
+    expect(result.delivered).toEqual(["mark-order-0001"])
+    expect(seen).toEqual([true])
+    // Delivered: the record in sent/ is not in doubt, and counts one attempt.
+    expect(readRecord("sent", "mark-order-0001")).toMatchObject({ attempts: 1 })
+    expect(readRecord("sent", "mark-order-0001").inDoubt).toBeUndefined()
+  })
+
+  it("a refusal of the envelope (before the message) leaves no mark and counts as a strike", async () => {
+    smtp = await scriptedServer(() => 250, true)
+    const config = configOf(envOf(smtp.url))
+    await spool("no-mark-0001")
+    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
+    expect(result.retried).toEqual(["no-mark-0001"])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await list("sending")).toEqual([])
+    expect(readRecord("pending", "no-mark-0001")).toMatchObject({ attempts: 1, strikes: 1 })
+    expect(readRecord("pending", "no-mark-0001").inDoubt).toBeUndefined()
+    expect(smtp.received).toEqual([])
+  })
+})
+
+describe("a greylisting mail server", () => {
+  it("answers 451 twelve times, then 250: the lead is delivered once, not quarantined", async () => {
+    smtp = await scriptedServer((n) => (n <= 12 ? 451 : 250))
+    const config = configOf(envOf(smtp.url))
+    expect(config.maxAttempts).toBe(10)
+    await spool("greylisted-0001")
+    const deps = { config, transport: transportFor(config), log: memoryLog().log }
+    const outcomes: string[] = []
+    for (let run = 0; run < 13; run++) {
+      const result = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
+      outcomes.push(result.delivered.length > 0 ? "delivered" : result.quarantined.length > 0 ? "quarantined" : "retried")
+    }
+    expect(outcomes).toEqual([...Array<string>(12).fill("retried"), "delivered"])
+    expect(smtp.kept).toEqual(["greylisted-0001"])
+    expect(await list("failed")).toEqual([])
+    expect(readRecord("sent", "greylisted-0001")).toMatchObject({ attempts: 13, strikes: 0 })
+  })
+
+  it("gives up on a lead still told 'later' after LEAD_GIVE_UP_HOURS: quarantined and reported", async () => {
+    smtp = await scriptedServer(() => 451)
+    const env = envOf(smtp.url, { LEAD_GIVE_UP_HOURS: "72" })
+    await spool("young-0001", 71)
+    await spool("old-0001", 73)
+    const out = await deliverScript(env)
+    expect(out).toContain("quarantined 1")
+    expect(await list("failed")).toEqual(["old-0001.json"])
+    expect(readRecord("failed", "old-0001").lastError).toMatch(/^given up after 72 h of temporary failures: .*451/)
+    expect(readRecord("pending", "young-0001")).toMatchObject({ attempts: 1, strikes: 0 })
+  })
+})

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm start: builds the site when there is no build or a source file is newer than it, then runs the
-// production server (server/main.mjs) in this process's place. Arguments go to the server (--port, --host).
+// production server (server/main.mjs) in this process's place, with its worker threads (server/threadpool.mjs).
+// `npm run serve` is the same without the build (--no-build). Other arguments go to the server (--port, --host).
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { withThreadpool } from "../server/threadpool.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 /** Written by the build's last step that the server needs (server/gatsby-plugin). */
@@ -23,14 +25,16 @@ function newest(file) {
 
 const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1
 
+const args = process.argv.slice(2).filter((arg) => arg !== "--no-build")
+const build = args.length === process.argv.length - 2
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0
-const changed = Math.max(...SOURCES.map((name) => newest(path.join(ROOT, name))))
+const changed = build ? Math.max(...SOURCES.map((name) => newest(path.join(ROOT, name)))) : 0
 if (changed > built) {
   console.log(built ? "Sources changed since the last build: building" : "No build yet: building (a few minutes)")
   const status = run("npm", ["run", "build"])
   if (status !== 0) process.exit(status)
 }
 // The server gets this process's signals, so a process manager's SIGTERM drains it (server/main.mjs).
-const server = spawn(process.execPath, [path.join(ROOT, "server", "main.mjs"), ...process.argv.slice(2)], { cwd: ROOT, stdio: "inherit" })
+const server = spawn(process.execPath, [path.join(ROOT, "server", "main.mjs"), ...args], { cwd: ROOT, stdio: "inherit", env: withThreadpool() })
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal))
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

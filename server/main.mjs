@@ -105,7 +105,7 @@ export async function createServer({ logLevel = env["LOG_LEVEL"] ?? "info" } = {
     forceCloseConnections: "idle",
   })
   let closing = false
-  app.log.info(compressed)
+  app.log.info({ ...compressed, workerThreads: Number(env["UV_THREADPOOL_SIZE"] ?? 4) })
 
 
   app.addHook("onRequest", async (request, reply) => {

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { withThreadpool } from "../../server/threadpool.mjs"
 
 export const BUILD_LOCK = "/tmp/gatsby-build.lock"
 const HOST = "127.0.0.1"
@@ -45,7 +46,7 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
   const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    env: withThreadpool({ ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })

@@ -53,6 +53,12 @@ const rssMb = () => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))
   return match ? Number(match[1]) / 1024 : null
 }
+/** CPU seconds the server process has used (user + system, Linux /proc), or null when it is not ours. */
+const cpuSeconds = () => {
+  if (!server) return null
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ")
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
 const COUNT = number("LOAD_COUNT", 1000)
 const DUPLICATES = number("LOAD_DUPLICATES", 100)
 const CONCURRENCY = number("LOAD_CONCURRENCY", 50)
@@ -127,18 +133,24 @@ try {
     plan.push({ id, body: bodyOf(i) })
     if (i % repeatEvery === 0 && plan.length - i - 1 < DUPLICATES) plan.push({ id, body: bodyOf(i) })
   })
+  const cpuBefore = cpuSeconds()
   const started = performance.now()
   const results = await pool(
     plan.map(({ id, body }) => () => post({ headers: headersFor(id), body })),
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuDuring = cpuBefore === null ? null : cpuSeconds() - cpuBefore
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
   const accepted = new Set(plan.filter((_, i) => results[i].status === 200).map(({ id }) => id))
 
   const end = Date.now() + WAIT_MS
   const arrivedIds = () => new Set(sink.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "")))
-  while (Date.now() < end && [...accepted].some((id) => !arrivedIds().has(id))) await new Promise((r) => setTimeout(r, 100))
+  const allArrived = () => {
+    const arrivedNow = arrivedIds()
+    return [...accepted].every((id) => arrivedNow.has(id))
+  }
+  while (Date.now() < end && !allArrived()) await new Promise((r) => setTimeout(r, 100))
   const loadMessages = sink.messages.slice()
   const arrived = loadMessages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
   const unique = new Set(arrived)
@@ -150,6 +162,7 @@ try {
   console.log(`\nLoad: ${plan.length} requests (${COUNT} distinct leads + ${plan.length - COUNT} repeated ids), ${CONCURRENCY} in flight`)
   console.log(`  statuses        ${histogram(results.map((r) => r.status))}`)
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
+  if (cpuDuring !== null) console.log(`  server CPU      ${cpuDuring.toFixed(2)} s during the load (${((cpuDuring / seconds) * 100).toFixed(0)}% of one core; deliveries run beside the requests)`)
   console.log(
     `  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`,

@@ -30,7 +30,17 @@ export function useRealSiteFacts(): SiteFacts {
 
 /** Renders inside the same providers as src/wrappers.tsx. */
 export function renderWithProviders(ui: React.ReactElement, options?: RenderOptions) {
-  useRealSiteFacts()
+  return renderWithLabels(() => undefined, ui, options)
+}
+
+/**
+ * Renders with content/site.yaml's labels after `edit` changed some: a test that a writer's change to
+ * `labels` shows on the page (so the words cannot be hard-coded).
+ */
+export function renderWithLabels(edit: (labels: SiteFacts["labels"]) => void, ui: React.ReactElement, options?: RenderOptions) {
+  const facts = siteFacts()
+  edit(facts.labels)
+  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
   const Providers = ({ children }: { children: React.ReactNode }) => (
     <ThemeProvider theme={theme}>
       <ToastProvider>

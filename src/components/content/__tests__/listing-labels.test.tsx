@@ -1,22 +1,11 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
-import { ThemeProvider } from "@emotion/react"
-import { theme } from "../../../styles/theme"
-import { siteFacts } from "../../../test/render"
+import { screen, within } from "@testing-library/react"
+import { renderWithLabels } from "../../../test/render"
 import { Listing } from "../listing"
-
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
-
-/** The listing's words come from content/site.yaml `labels`: a writer's change there shows on the page. */
-function renderWithLabels(edit: (labels: ReturnType<typeof siteFacts>["labels"]) => void, ui: React.ReactElement) {
-  const facts = siteFacts()
-  edit(facts.labels)
-  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
-}
 
 const common = { currentPage: 1, numPages: 1, basePath: "/x", pagePaths: ["/x"], categoryLinks: [], category: null }
 
+/** The listing's words come from content/site.yaml `labels`: a writer's change there shows on the page. */
 describe("Listing words from content/site.yaml", () => {
   it("heads a hub's cards with its label", () => {
     renderWithLabels((l) => (l.listings.services = "Everything we do"), <Listing listing="services" data={{ services: { nodes: [] } }} {...common} />)

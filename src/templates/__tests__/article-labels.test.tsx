@@ -40,7 +40,10 @@ const props = {
     newer: { path: "/resources/blog/n", title: "Newer one" },
     older: { path: "/resources/blog/o", title: "Older one" },
   },
-} as unknown as PageProps<unknown, PageContext>
+} as unknown as Omit<PageProps<unknown, PageContext>, "children">
+
+/** Gatsby hands an MDX template its body as children, which PageProps does not declare. */
+const Article = ArticleTemplate as unknown as React.ComponentType<typeof props & { children: React.ReactNode }>
 
 /** An article's own words come from content/site.yaml `labels.article`: a writer's change there shows. */
 describe("Article words from content/site.yaml", () => {
@@ -62,9 +65,9 @@ describe("Article words from content/site.yaml", () => {
         l.article.related = "See also"
         l.article.takeaways = "In short"
       },
-      <ArticleTemplate {...props}>
+      <Article {...props}>
         <p>{words}</p>
-      </ArticleTemplate>,
+      </Article>,
     )
     expect(screen.getByText(/Written by Solvix Editorial Team/)).toHaveTextContent("Written by Solvix Editorial Team · 1 May 2026 · Revised 2 June 2026 · 7 minutes")
     const toc = screen.getByRole("navigation", { name: "Sections" })

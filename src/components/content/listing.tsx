@@ -35,7 +35,7 @@ export interface ListingData {
 }
 
 /** Hub cards: the page's icon, its summary, and a link that names the page (`action` says {title}). */
-export const hubCards = (items: readonly Item[] = [], action: string) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: fill(action, { title: i.title }) }))
+export const hubCards = (items: readonly Omit<Item, "id">[] = [], action: string) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: fill(action, { title: i.title }) }))
 
 /** The Blog's card on /resources: the blog is a listing, not a content page of type `page` under /resources. */
 const blogCard = (hubs: SiteLabels["hubs"]) => ({ to: "/resources/blog", title: hubs.blogTitle, text: hubs.blogText, icon: "book-open", action: hubs.blogAction })

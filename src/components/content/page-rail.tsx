@@ -4,6 +4,7 @@ import { ChevronDown } from "lucide-react"
 import { longDate } from "../../data/statutory"
 import type { KeyFigures } from "./key-figures"
 import { SmartLink } from "../smart-link"
+import { useSiteFacts } from "../../hooks/use-site-facts"
 
 /** An entry of MDX's table of contents (gatsby-plugin-mdx, ids from rehype-slug). */
 export interface TocItem {
@@ -264,6 +265,7 @@ interface PageRailProps {
 export function PageRail({ toc, figures, figuresHref, children }: PageRailProps) {
   const sections = railSections(toc)
   const active = useActiveSection(sections.map((s) => s.id))
+  const contentsLabel = useSiteFacts().labels.pages.contents
   return (
     <div data-testid="page-rail" css={(t) => ({ display: "grid", gap: t.space.md, alignContent: "start", [t.media.rail]: { height: "100%" } })}>
       {figures && figures.rows.length > 0 && (
@@ -286,7 +288,7 @@ export function PageRail({ toc, figures, figuresHref, children }: PageRailProps)
         })}
       >
         {sections.length > 0 && (
-          <RailPart title="On this page" testId="rail-contents" shrink>
+          <RailPart title={contentsLabel} testId="rail-contents" shrink>
             <Contents sections={sections} active={active} />
           </RailPart>
         )}

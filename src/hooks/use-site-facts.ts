@@ -29,7 +29,7 @@ export function useSiteFacts(): SiteFacts {
           blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
           article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }
           pages { about contents faqs ctaText ctaButton }
-          job { howToApply location type team applyBy fullTime partTime contractor }
+          job { eyebrow apply applySubject howToApply location type team applyBy fullTime partTime contractor }
           role { eyebrow positions others }
           sector { eyebrow others }
           service { eyebrow countryEyebrow others start }

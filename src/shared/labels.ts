@@ -37,7 +37,7 @@ export const LABEL_FIELDS = {
     takeaways: [],
   },
   pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [] },
-  job: { howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
+  job: { eyebrow: ["department"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
   role: { eyebrow: [], positions: [], others: [] },
   sector: { eyebrow: [], others: [] },
   service: { eyebrow: [], countryEyebrow: ["country"], others: [], start: [] },

@@ -5,6 +5,7 @@ import type { PageContext } from "../shared/page-context"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { fill } from "../shared/labels"
 import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
 
 interface Data {
@@ -19,6 +20,8 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
   const facts = useSiteFacts()
   const words = facts.labels.job
   const type = TYPE_LABELS[job.employmentType]
+  // The build checks that `apply` says {email} (src/shared/labels.ts): the address is a link there.
+  const [beforeEmail, afterEmail] = words.apply.split("{email}")
   const { crumbs } = pageContext
   const posting = jobPostingJsonLd(job, facts)
   return (
@@ -27,7 +30,7 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
       <EntryLayout
         title={job.title}
         lead={job.description}
-        eyebrow={`Careers · ${job.department}`}
+        eyebrow={fill(words.eyebrow, { department: job.department })}
         crumbs={crumbs}
         aside={
           <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
@@ -43,8 +46,9 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
               <dd>{job.validThroughText}</dd>
             </dl>
             <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
-              Send your CV and a short note on why this role to{" "}
-              <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>{facts.careersEmail}</a>, with the role&apos;s title in the subject line.
+              {beforeEmail}
+              <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a>
+              {afterEmail}
             </p>
           </section>
         }

@@ -35,13 +35,17 @@ const toc = { tableOfContents: { items: [{ url: "#pay", title: "Pay" }, { url: "
 describe("Page words from content/site.yaml", () => {
   it("words a job's How to apply box and its employment type", () => {
     renderWithLabels(
-      (l) => Object.assign(l.job, { howToApply: "Applying", location: "Where", type: "Contract type", team: "Department", applyBy: "Closes", partTime: "Half days" }),
+      (l) => Object.assign(l.job, { eyebrow: "Jobs in {department}", apply: "Write to {email} today.", applySubject: "CV for {title}", howToApply: "Applying", location: "Where", type: "Contract type", team: "Department", applyBy: "Closes", partTime: "Half days" }),
       page(JobTemplate, { job: { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "PART_TIME", remote: false, datePosted: "2026-01-01", validThrough: "2026-12-31", validThroughText: "31 December 2026", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null } }, context("job", "/careers/a")),
     )
     expect(screen.getByRole("heading", { name: "Applying" })).toBeInTheDocument()
     const terms = screen.getAllByRole("term").map((t) => t.textContent)
     expect(terms).toEqual(["Where", "Contract type", "Department", "Closes"])
     expect(screen.getByText("Half days")).toBeInTheDocument()
+    expect(screen.getByText("Jobs in People")).toBeInTheDocument()
+    const email = screen.getByRole("link", { name: /@/ })
+    expect(email.closest("p")).toHaveTextContent(`Write to ${email.textContent} today.`)
+    expect(email).toHaveAttribute("href", expect.stringContaining(`?subject=${encodeURIComponent("CV for Recruiter")}`))
   })
 
   it("words a role's eyebrow, positions and other roles", () => {

@@ -86,7 +86,7 @@ export function checkLabels(labels: unknown, file = "content/site.yaml"): string
     for (const [f, placeholders] of Object.entries(fields)) {
       const value = group[f]
       if (typeof value !== "string" || value.trim() === "") {
-        problems.push(`${file}: field "labels.${g}.${f}" must be non-empty words`)
+        problems.push(`${file}: field "labels.${g}.${f}" ${value === undefined || value === null ? "is missing" : "must be non-empty words"}`)
         continue
       }
       const missing = placeholders.filter((p) => !value.includes(`{${p}}`))

@@ -18,7 +18,7 @@ describe("content/site.yaml labels", () => {
     labels["role"]!["otherz"] = "Other roles"
     delete labels["calculator"]
     expect(checkLabels(labels)).toEqual([
-      'content/site.yaml: field "labels.article.minRead" must be non-empty words',
+      'content/site.yaml: field "labels.article.minRead" is missing',
       'content/site.yaml: field "labels.job.team" must be non-empty words',
       'content/site.yaml: "labels.role.otherz" is not a label (one of: eyebrow, positions, others)',
       'content/site.yaml: field "labels.calculator" is missing (fields: noscript)',

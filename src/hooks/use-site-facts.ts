@@ -28,7 +28,8 @@ export function useSiteFacts(): SiteFacts {
           hubs { readAbout open blogTitle blogText blogAction }
           blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
           article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }
-          pages { about contents faqs ctaText ctaButton }
+          pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
+          figures { title note latestChange reviewed sourcesLink sourcesBelow }
           job { eyebrow apply applySubject howToApply location type team applyBy fullTime partTime contractor }
           role { eyebrow positions others }
           sector { eyebrow others }

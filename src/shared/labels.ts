@@ -36,7 +36,8 @@ export const LABEL_FIELDS = {
     related: [],
     takeaways: [],
   },
-  pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [] },
+  pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
+  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [] },
   job: { eyebrow: ["department"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
   role: { eyebrow: [], positions: [], others: [] },
   sector: { eyebrow: [], others: [] },
@@ -51,7 +52,21 @@ export type Labels = { -readonly [G in keyof Fields]: { -readonly [F in keyof Fi
 
 /** Puts values into a label's placeholders: fill("Page {n}", { n: 2 }) → "Page 2". */
 export function fill(words: string, values: Readonly<Record<string, string | number>>): string {
-  return words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return fillParts(words, values).join("")
+}
+
+/**
+ * Like `fill`, for values that are not text (a link, a <time>): the words cut at each placeholder, with the
+ * values between. fillParts("Write to {email}.", { email: link }) → ["Write to ", link, "."].
+ */
+export function fillParts<T>(words: string, values: Readonly<Record<string, T>>): Array<string | T> {
+  return words
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== "")
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      return name !== undefined && name in values ? values[name]! : part
+    })
 }
 
 const typeName = (group: string) => `${group[0]!.toUpperCase()}${group.slice(1)}Labels`

@@ -6,6 +6,7 @@ import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"
+import { Words } from "../components/content/words"
 import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
 
 interface Data {
@@ -20,8 +21,6 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
   const facts = useSiteFacts()
   const words = facts.labels.job
   const type = TYPE_LABELS[job.employmentType]
-  // The build checks that `apply` says {email} (src/shared/labels.ts): the address is a link there.
-  const [beforeEmail, afterEmail] = words.apply.split("{email}")
   const { crumbs } = pageContext
   const posting = jobPostingJsonLd(job, facts)
   return (
@@ -46,9 +45,7 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
               <dd>{job.validThroughText}</dd>
             </dl>
             <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
-              {beforeEmail}
-              <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a>
-              {afterEmail}
+              <Words text={words.apply} values={{ email: <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a> }} />
             </p>
           </section>
         }

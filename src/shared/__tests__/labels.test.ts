@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { LABEL_FIELDS, checkLabels, fill, labelTypeDefs } from "../labels"
+import { LABEL_FIELDS, checkLabels, fill, fillParts, labelTypeDefs } from "../labels"
 
 const root = path.join(__dirname, "..", "..", "..")
 const siteLabels = (): Record<string, Record<string, unknown>> => (yaml.load(fs.readFileSync(path.join(root, "content", "site.yaml"), "utf8")) as { labels: Record<string, Record<string, unknown>> }).labels
@@ -52,5 +52,8 @@ describe("label fields in one place", () => {
   it("fills named placeholders and leaves unknown ones", () => {
     expect(fill("{category}, page {n} of {total}", { category: "Compliance", n: 2, total: 3 })).toBe("Compliance, page 2 of 3")
     expect(fill("Page {n} {x}", { n: 1 })).toBe("Page 1 {x}")
+    const link = { href: "/x" }
+    expect(fillParts("Write to {email}, {email}.", { email: link })).toEqual(["Write to ", link, ", ", link, "."])
+    expect(fillParts("{email}", { email: link })).toEqual([link])
   })
 })

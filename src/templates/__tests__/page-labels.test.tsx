@@ -58,13 +58,17 @@ describe("Page words from content/site.yaml", () => {
     expect(screen.getByRole("heading", { name: "More disciplines" })).toBeInTheDocument()
   })
 
-  it("words a sector's eyebrow and other sectors", () => {
+  it("words a sector's eyebrow, other sectors and the breadcrumb trail's name", () => {
     renderWithLabels(
-      (l) => Object.assign(l.sector, { eyebrow: "Industries", others: "More industries" }),
+      (l) => {
+        Object.assign(l.sector, { eyebrow: "Industries", others: "More industries" })
+        l.pages.breadcrumb = "You are here"
+      },
       page(SectorTemplate, { sector: { title: "Legal", description: "d", summary: "s", path: "/sectors/legal" }, others }, context("sector", "/sectors/legal")),
     )
     expect(screen.getByText("Industries")).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "More industries" })).toBeInTheDocument()
+    expect(screen.getByRole("navigation", { name: "You are here" })).toHaveTextContent("Home")
   })
 
   it("words a service's eyebrow, hero button, FAQ heading, rail contents, other services and their links", () => {

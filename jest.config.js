@@ -9,7 +9,7 @@ module.exports = {
     "^@route-plan/browser-redirects$": "<rootDir>/__mocks__/browser-redirects.json",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach|@mdx-js)/)"],
   // __SSR__: components render as on the server unless a test says otherwise (src/framework/head-tags.tsx).
   globals: { __PATH_PREFIX__: "", __SSR__: true },
   setupFiles: ["<rootDir>/__mocks__/loader-shim.js"],

@@ -5,6 +5,7 @@ import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
 import { normaliseDates } from "./lib/data-files"
 import { checkCompanyFacts, isReleaseBuild } from "./lib/site-facts"
+import { checkLabels } from "../src/shared/labels"
 import { CHANGES_FILE, RATES_FILE, addDays, datedFigures, dueForReview, reviewLine, validateChanges, validateRates, type RatesData } from "../src/data/statutory"
 
 /** Prints the figures whose review date falls within the next 30 days (an overdue one fails `npm test`). */
@@ -40,7 +41,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     return
   }
   if (node.internal.type === "SiteYaml") {
-    const { unconfirmed, problems } = checkCompanyFacts(node as unknown as Record<string, unknown>, isReleaseBuild(process.env))
+    const data = node as unknown as Record<string, unknown>
+    const { unconfirmed, problems: factProblems } = checkCompanyFacts(data, isReleaseBuild(process.env))
+    const problems = [...factProblems, ...checkLabels(data["labels"])]
     if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
     else if (unconfirmed.length > 0) reporter.warn(`content/site.yaml: ${unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a production build fails until each is confirmed:\n${unconfirmed.map((k) => `  - ${k}`).join("\n")}`)
     return

@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
+import { labelTypeDefs } from "../src/shared/labels"
 
 /**
  * Every field of every content type, declared so that nothing is inferred: a misspelled query field is a
@@ -7,6 +8,7 @@ import type { GatsbyNode, Node } from "gatsby"
  * The matching TypeScript types are in src/types/content.ts.
  */
 export const typeDefs = /* GraphQL */ `
+  ${labelTypeDefs()}
   type SiteYaml implements Node @dontInfer {
     name: String!
     legalName: String!
@@ -31,11 +33,6 @@ export const typeDefs = /* GraphQL */ `
     footer: [FooterColumn!]!
     labels: SiteLabels!
   }
-  type SiteLabels { listings: ListingLabels! blog: BlogLabels! crumbs: CrumbLabels! rail: RailLabels! }
-  type CrumbLabels { home: String! page: String! }
-  type RailLabels { title: String! countryTitle: String! pageText: String! serviceText: String! button: String! calculatorLink: String! countryCalculatorLink: String! }
-  type ListingLabels { services: String! roles: String! sectors: String! industriesRoles: String! industriesSectors: String! resources: String! careers: String! careersEmpty: String! }
-  type BlogLabels { allArticles: String! featured: String! categories: String! latest: String! categoryDescription: String! }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
   type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }

@@ -22,10 +22,19 @@ export function useSiteFacts(): SiteFacts {
         navigation { label to id items { label to shortcut } }
         footer { title menu items { label to } extra { label to } }
         labels {
-          listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
-          blog { allArticles featured categories latest categoryDescription }
           crumbs { home page }
           rail { title countryTitle pageText serviceText button calculatorLink countryCalculatorLink }
+          listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
+          hubs { readAbout open blogTitle blogText blogAction }
+          blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
+          article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }
+          pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
+          figures { title note latestChange reviewed sourcesLink sourcesBelow }
+          job { eyebrow apply applySubject howToApply location type team applyBy fullTime partTime contractor }
+          role { eyebrow positions others }
+          sector { eyebrow others }
+          service { eyebrow countryEyebrow others start }
+          calculator { noscript }
         }
       }
     }

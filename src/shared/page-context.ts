@@ -2,12 +2,10 @@
  * What the route plan (gatsby/lib/routes.ts) decides about a page and hands its template as page context.
  * Types only: both the build and the templates import them (docs/architecture.md, "Floors").
  */
+import type { Labels } from "./labels"
 
 /** The trail's first step, and the step of a listing's later pages (`page` says {n} for its number): content/site.yaml `labels.crumbs`. */
-export interface CrumbLabels {
-  home: string
-  page: string
-}
+export type CrumbLabels = Labels["crumbs"]
 
 export interface Crumb {
   label: string

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { CardGrid } from "../components/content/cards"
 import { SmartLink } from "../components/smart-link"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { fill } from "../shared/labels"
 import type { PageContext } from "../shared/page-context"
 
 interface TocItem {
@@ -46,6 +47,7 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
   const { article, related } = data
   const facts = useSiteFacts()
   const { crumbs, newer, older } = pageContext
+  const words = facts.labels.article
   const url = `${facts.siteUrl}${article.path}`
   const posting = {
     "@context": "https://schema.org",
@@ -64,9 +66,9 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
   const cover = article.cover ? getImage(article.cover) : undefined
   const toc = article.wordCount >= TOC_MIN_WORDS ? article.mdx?.tableOfContents?.items ?? [] : []
   const share = [
-    { label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-    { label: "Share on X", href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(article.title)}` },
-    { label: "Share by e-mail", href: `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(url)}` },
+    { label: words.shareLinkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
+    { label: words.shareX, href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(article.title)}` },
+    { label: words.shareEmail, href: `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(url)}` },
   ]
   return (
     <>
@@ -82,21 +84,21 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
         crumbs={crumbs}
         heroExtra={
           <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
-            By {article.author} · <time dateTime={article.dateIso}>{article.date}</time>
+            {fill(words.byline, { author: article.author })} · <time dateTime={article.dateIso}>{article.date}</time>
             {article.updated && article.updatedIso && (
               <>
                 {" "}
-                · Updated <time dateTime={article.updatedIso}>{article.updated}</time>
+                · {words.updated} <time dateTime={article.updatedIso}>{article.updated}</time>
               </>
             )}{" "}
-            · {article.readingTime} min read
+            · {fill(words.minRead, { n: article.readingTime })}
           </p>
         }
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
             {toc.length > 0 && (
-              <nav aria-label="Table of contents" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
-                <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>On this page</h2>
+              <nav aria-label={words.tableOfContents} css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
+                <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>{facts.labels.pages.contents}</h2>
                 <ol css={(t) => ({ margin: 0, paddingLeft: "1.1rem", fontSize: t.fontSizes.sm, display: "grid", gap: "0.4rem" })}>
                   {toc.filter((i) => i.url && i.title).map((i) => (
                     <li key={i.url}>
@@ -107,7 +109,7 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
               </nav>
             )}
             <div css={(t) => ({ fontSize: t.fontSizes.sm })}>
-              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>Share</h2>
+              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>{words.share}</h2>
               <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.4rem" }}>
                 {share.map((s) => (
                   <li key={s.label}>
@@ -122,23 +124,23 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
         }
         after={
           <>
-            <nav aria-label="More articles" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", margin: `${t.space.xxl} 0`, maxWidth: t.proseWidth })}>
+            <nav aria-label={words.neighbours} css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", margin: `${t.space.xxl} 0`, maxWidth: t.proseWidth })}>
               {newer && (
                 <SmartLink to={newer.path} rel="prev" css={neighbourStyle}>
-                  <span>Newer article</span>
+                  <span>{words.newer}</span>
                   {newer.title}
                 </SmartLink>
               )}
               {older && (
                 <SmartLink to={older.path} rel="next" css={neighbourStyle}>
-                  <span>Older article</span>
+                  <span>{words.older}</span>
                   {older.title}
                 </SmartLink>
               )}
             </nav>
             {related.nodes.length > 0 && (
               <section>
-                <h2>Related articles</h2>
+                <h2>{words.related}</h2>
                 <CardGrid items={related.nodes.slice(0, 3).map((r) => ({ to: r.path, title: r.title, text: r.description, meta: r.category }))} />
               </section>
             )}
@@ -151,8 +153,8 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
           <GatsbyImage image={cover} alt={article.coverAlt ?? ""} loading="eager" css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
         )}
         {/* "& h2" outranks the prose's h2 top margin, which left an empty band above the heading. */}
-        <aside aria-label="Key takeaways" css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}`, "& h2": { fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` } })}>
-          <h2>Key takeaways</h2>
+        <aside aria-label={words.takeaways} css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}`, "& h2": { fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` } })}>
+          <h2>{words.takeaways}</h2>
           <ul css={{ margin: 0 }}>
             {article.takeaways.map((k) => (
               <li key={k}>{k}</li>

@@ -4,6 +4,7 @@ import { ContentPage, type PageNode } from "../components/content/content-page"
 import type { RatesData } from "../data/statutory"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
 import type { PageContext } from "../shared/page-context"
+import { useSiteFacts } from "../hooks/use-site-facts"
 
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
 
@@ -11,10 +12,11 @@ const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost
 function CalculatorSlot({ rates }: { rates: RatesData }) {
   const [ready, setReady] = React.useState(false)
   React.useEffect(() => setReady(true), [])
+  const { noscript } = useSiteFacts().labels.calculator
   return (
     <div css={{ minHeight: "24rem" }}>
       <noscript>
-        <p>The live calculator needs JavaScript. The method and every rate are explained below.</p>
+        <p>{noscript}</p>
       </noscript>
       {ready && (
         <React.Suspense fallback={null}>

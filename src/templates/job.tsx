@@ -5,17 +5,22 @@ import type { PageContext } from "../shared/page-context"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { fill } from "../shared/labels"
+import { Words } from "../components/content/words"
 import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
 
 interface Data {
   job: JobFacts & { path: string; department: string; validThroughText: string }
 }
 
-const TYPE_LABELS: Record<string, string> = { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contract" }
+/** Which label of content/site.yaml `labels.job` names each employmentType. */
+const TYPE_LABELS: Record<string, "fullTime" | "partTime" | "contractor"> = { FULL_TIME: "fullTime", PART_TIME: "partTime", CONTRACTOR: "contractor" }
 
 export default function JobTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { job } = data
   const facts = useSiteFacts()
+  const words = facts.labels.job
+  const type = TYPE_LABELS[job.employmentType]
   const { crumbs } = pageContext
   const posting = jobPostingJsonLd(job, facts)
   return (
@@ -24,24 +29,23 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
       <EntryLayout
         title={job.title}
         lead={job.description}
-        eyebrow={`Careers · ${job.department}`}
+        eyebrow={fill(words.eyebrow, { department: job.department })}
         crumbs={crumbs}
         aside={
           <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
-            <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>How to apply</h2>
+            <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{words.howToApply}</h2>
             <dl css={(t) => ({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.sm, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.3rem 0.8rem", "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
-              <dt>Location</dt>
+              <dt>{words.location}</dt>
               <dd>{job.location}</dd>
-              <dt>Type</dt>
-              <dd>{TYPE_LABELS[job.employmentType] ?? job.employmentType}</dd>
-              <dt>Team</dt>
+              <dt>{words.type}</dt>
+              <dd>{type ? words[type] : job.employmentType}</dd>
+              <dt>{words.team}</dt>
               <dd>{job.department}</dd>
-              <dt>Apply by</dt>
+              <dt>{words.applyBy}</dt>
               <dd>{job.validThroughText}</dd>
             </dl>
             <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
-              Send your CV and a short note on why this role to{" "}
-              <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>{facts.careersEmail}</a>, with the role&apos;s title in the subject line.
+              <Words text={words.apply} values={{ email: <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a> }} />
             </p>
           </section>
         }

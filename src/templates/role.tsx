@@ -13,7 +13,8 @@ interface Data {
 
 export default function RoleTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { role, others } = data
-  const { siteUrl } = useSiteFacts()
+  const { siteUrl, labels } = useSiteFacts()
+  const words = labels.role
   const { crumbs } = pageContext
   return (
     <>
@@ -21,19 +22,19 @@ export default function RoleTemplate({ data, children, pageContext }: PageProps<
       <EntryLayout
         title={role.title}
         lead={role.summary}
-        eyebrow="Roles"
+        eyebrow={words.eyebrow}
         crumbs={crumbs}
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
             <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}` })}>
-              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>Typical positions</h2>
+              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>{words.positions}</h2>
               <ul css={(t) => ({ margin: 0, paddingLeft: "1.1rem", fontSize: t.fontSizes.sm })}>
                 {role.positions.map((p) => (
                   <li key={p}>{p}</li>
                 ))}
               </ul>
             </section>
-            <SideLinks title="Other roles" links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />
+            <SideLinks title={words.others} links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />
           </div>
         }
       >

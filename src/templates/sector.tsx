@@ -13,12 +13,12 @@ interface Data {
 
 export default function SectorTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { sector, others } = data
-  const { siteUrl } = useSiteFacts()
+  const { siteUrl, labels } = useSiteFacts()
   const { crumbs } = pageContext
   return (
     <>
       <Seo title={sector.title} description={sector.description} path={sector.path} jsonLd={breadcrumbJsonLd(siteUrl, crumbs)} />
-      <EntryLayout title={sector.title} lead={sector.summary} eyebrow="Sectors" crumbs={crumbs} aside={<SideLinks title="Other sectors" links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />}>
+      <EntryLayout title={sector.title} lead={sector.summary} eyebrow={labels.sector.eyebrow} crumbs={crumbs} aside={<SideLinks title={labels.sector.others} links={others.nodes.map((o) => ({ to: o.path, label: o.title }))} />}>
         {children}
       </EntryLayout>
     </>

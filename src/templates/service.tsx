@@ -7,12 +7,14 @@ import { RailCta } from "../components/content/rail-cta"
 import { calculatorHref } from "../components/content/calculator-link"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
 import { CardGrid } from "../components/content/cards"
+import { hubCards } from "../components/content/listing"
 import type { PageContext } from "../shared/page-context"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../components/contact-button"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
+import { fill } from "../shared/labels"
 
 interface Data {
   service: {
@@ -30,7 +32,8 @@ interface Data {
 
 export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { service, others } = data
-  const { siteUrl, name } = useSiteFacts()
+  const { siteUrl, name, labels } = useSiteFacts()
+  const words = labels.service
   const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
   const figures = country ? keyFigures(country) : null
   const { crumbs } = pageContext
@@ -49,11 +52,11 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
       <EntryLayout
         title={service.title}
         lead={service.summary}
-        eyebrow={service.country ? `Employer of record · ${service.country}` : "Services"}
+        eyebrow={service.country ? fill(words.countryEyebrow, { country: service.country }) : words.eyebrow}
         crumbs={crumbs}
         heroExtra={
           <div css={(t) => ({ marginTop: t.space.lg })}>
-            <ContactButton size="lg">Get Started Today</ContactButton>
+            <ContactButton size="lg">{words.start}</ContactButton>
           </div>
         }
         rail={
@@ -67,8 +70,8 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
               <FaqList faqs={service.faqs} />
             </div>
             <section aria-labelledby="other-services" css={(t) => ({ marginTop: t.space.xxl })}>
-              <h2 id="other-services">Other services</h2>
-              <CardGrid items={others.nodes.map((o) => ({ to: o.path, title: o.title, text: o.summary, icon: o.icon, action: `Read about ${o.title}` }))} />
+              <h2 id="other-services">{words.others}</h2>
+              <CardGrid items={hubCards(others.nodes, labels.hubs.readAbout)} />
             </section>
           </>
         }

@@ -23,20 +23,38 @@ export function siteFacts(): SiteFacts {
 }
 
 export function useRealSiteFacts(): SiteFacts {
-  const facts = siteFacts()
-  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
-  return facts
+  return setLabels(() => undefined)
 }
 
 /** Renders inside the same providers as src/wrappers.tsx. */
 export function renderWithProviders(ui: React.ReactElement, options?: RenderOptions) {
-  useRealSiteFacts()
-  const Providers = ({ children }: { children: React.ReactNode }) => (
+  return renderWithLabels(() => undefined, ui, options)
+}
+
+/** The providers of src/wrappers.tsx, for a test's own render (RTL's wrapper, or a server render). */
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
     <ThemeProvider theme={theme}>
       <ToastProvider>
         <ContactPopupProvider>{children}</ContactPopupProvider>
       </ToastProvider>
     </ThemeProvider>
   )
+}
+
+/** Has useStaticQuery answer with content/site.yaml after `edit` changed some of its labels. */
+export function setLabels(edit: (labels: SiteFacts["labels"]) => void): SiteFacts {
+  const facts = siteFacts()
+  edit(facts.labels)
+  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
+  return facts
+}
+
+/**
+ * Renders with content/site.yaml's labels after `edit` changed some: a test that a writer's change to
+ * `labels` shows on the page (so the words cannot be hard-coded).
+ */
+export function renderWithLabels(edit: (labels: SiteFacts["labels"]) => void, ui: React.ReactElement, options?: RenderOptions) {
+  setLabels(edit)
   return render(ui, { wrapper: Providers, ...options })
 }

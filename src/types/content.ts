@@ -1,5 +1,5 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
-import type { CrumbLabels } from "../shared/page-context"
+import type { Labels } from "../shared/labels"
 
 export interface NavLink {
   label: string
@@ -44,18 +44,12 @@ export interface SiteFacts {
   keywords: string[]
   navigation: NavEntry[]
   footer: FooterColumnData[]
-  /** Words around the listings (content/site.yaml `labels`). */
+  /** Words around the pages (content/site.yaml `labels`). */
   labels: SiteLabels
 }
 
-export interface SiteLabels {
-  listings: { services: string; roles: string; sectors: string; industriesRoles: string; industriesSectors: string; resources: string; careers: string; careersEmpty: string }
-  /** `categoryDescription` says {category} where the category's name goes. */
-  blog: { allArticles: string; featured: string; categories: string; latest: string; categoryDescription: string }
-  crumbs: CrumbLabels
-  /** The side rail's call to action; {country} where a country's name goes. */
-  rail: { title: string; countryTitle: string; pageText: string; serviceText: string; button: string; calculatorLink: string; countryCalculatorLink: string }
-}
+/** content/site.yaml `labels`: the groups and fields named in src/shared/labels.ts. */
+export type SiteLabels = Labels
 
 
 export interface Faq {

@@ -1,4 +1,5 @@
 import { SmartLink } from "../smart-link"
+import { useSiteFacts } from "../../hooks/use-site-facts"
 
 import type { Crumb } from "../../shared/page-context"
 
@@ -6,8 +7,9 @@ export type { Crumb }
 
 /** Visible breadcrumbs; the page's BreadcrumbList structured data is built from the same crumbs. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { breadcrumb } = useSiteFacts().labels.pages
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={breadcrumb}>
       <ol css={(t) => ({ display: "flex", flexWrap: "wrap", gap: "0.4rem", listStyle: "none", margin: 0, padding: 0, fontSize: t.fontSizes.sm, color: t.colors.muted })}>
         {crumbs.map((c, i) => (
           <li key={c.to} css={{ display: "inline-flex", gap: "0.4rem" }}>

@@ -1,6 +1,8 @@
 import * as React from "react"
 import { Calculator } from "lucide-react"
 import { SmartLink } from "../smart-link"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { fill } from "../../shared/labels"
 
 /** The cost calculator's page; its query string presets the country (see the calculator's url-state.ts). */
 export const CALCULATOR_PATH = "/resources/cost-calculator"
@@ -20,6 +22,7 @@ export function calculatorHref(country?: string): string {
  */
 export function CalculatorLink({ country, children }: { country: string; children?: React.ReactNode }) {
   const name = countryInText(country)
+  const { calculatorLink } = useSiteFacts().labels.pages
   if (!name) throw new Error(`<CalculatorLink country="${country}">: country must be one of ${Object.keys(COUNTRIES).join(", ")}`)
   return (
     <p
@@ -37,7 +40,7 @@ export function CalculatorLink({ country, children }: { country: string; childre
     >
       <Calculator size={22} aria-hidden="true" css={(t) => ({ flexShrink: 0, color: t.colors.accent })} />
       <SmartLink to={calculatorHref(country)} css={{ fontWeight: 650 }}>
-        {children ?? `Estimate the monthly cost of an employee in ${name} with our cost calculator`}
+        {children ?? fill(calculatorLink, { country: name })}
       </SmartLink>
     </p>
   )

@@ -76,7 +76,7 @@ export function ContentPage({ page, pageContext, description, head, rail, before
     groups.length > 0 ? (
       <div css={(t) => ({ maxWidth: t.proseWidth })}>
         {groups.map((g) => (
-          <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? "Frequently asked questions"} />
+          <FaqList key={g.group ?? "faqs"} faqs={g.faqs} title={g.group ?? facts.labels.pages.faqs} />
         ))}
       </div>
     ) : null

@@ -3,6 +3,7 @@ import { Container } from "../container"
 import { PageHero } from "./page-hero"
 import { Prose } from "./prose"
 import type { Crumb } from "./breadcrumbs"
+import { useSiteFacts } from "../../hooks/use-site-facts"
 
 interface EntryLayoutProps {
   title: string
@@ -27,6 +28,7 @@ interface EntryLayoutProps {
 
 /** The frame of every content page: hero, the body with an optional sidebar, then what follows. */
 export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rail, after, heroExtra, before }: EntryLayoutProps) {
+  const { about } = useSiteFacts().labels.pages
   return (
     <>
       <PageHero title={title} lead={lead} eyebrow={eyebrow} crumbs={crumbs}>
@@ -39,7 +41,7 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rai
           <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.lg, [t.media.rail]: { gridTemplateColumns: "minmax(0, 1fr) 19rem", columnGap: t.space.xxl, alignItems: "start" } })}>
             {/* First in the source, so on a phone the closed contents come before the text; beside it from 1024 px. */}
             <aside
-              aria-label="About this page"
+              aria-label={about}
               // As tall as the text beside it, so the part of the rail that stays in view (PageRail) can stick
               // inside it all the way down; the aside itself scrolls with the page and clips nothing.
               css={(t) => ({ [t.media.rail]: { gridColumn: 2, gridRow: 1, alignSelf: "stretch" } })}

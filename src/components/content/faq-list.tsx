@@ -1,13 +1,19 @@
 import { ChevronDown } from "lucide-react"
 import type { Faq } from "../../types/content"
+import { useSiteFacts } from "../../hooks/use-site-facts"
 
-/** Questions as native disclosures (keyboard and screen-reader friendly without script). */
-export function FaqList({ faqs, title = "Frequently asked questions", headingLevel = 2 }: { faqs: readonly Faq[]; title?: string | null; headingLevel?: 2 | 3 }) {
+/**
+ * Questions as native disclosures (keyboard and screen-reader friendly without script). Without a `title`
+ * they are headed by content/site.yaml `labels.pages.faqs`; `null` gives no heading.
+ */
+export function FaqList({ faqs, title, headingLevel = 2 }: { faqs: readonly Faq[]; title?: string | null; headingLevel?: 2 | 3 }) {
+  const { faqs: defaultTitle } = useSiteFacts().labels.pages
+  const heading = title === undefined ? defaultTitle : title
   if (faqs.length === 0) return null
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <section css={(t) => ({ marginTop: t.space.xl })}>
-      {title && <Heading>{title}</Heading>}
+      {heading && <Heading>{heading}</Heading>}
       <div css={(t) => ({ display: "grid", gap: t.space.xs })}>
         {faqs.map((faq) => (
           <details

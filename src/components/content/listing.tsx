@@ -4,6 +4,7 @@ import { SmartLink } from "../smart-link"
 import type { CategoryLink } from "../../shared/page-context"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import type { SiteLabels } from "../../types/content"
+import { fill } from "../../shared/labels"
 
 interface Item {
   id: string
@@ -33,11 +34,11 @@ export interface ListingData {
   jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
 }
 
-/** Hub cards: the page's icon, its summary, and a link that names the page. */
-const cards = (items: readonly Item[] = [], verb = "Read about") => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: `${verb} ${i.title}` }))
+/** Hub cards: the page's icon, its summary, and a link that names the page (`action` says {title}). */
+export const hubCards = (items: readonly Omit<Item, "id">[] = [], action: string) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: fill(action, { title: i.title }) }))
 
-/** Extra hub links that are not content pages of type `page` under /resources. */
-const HUB_EXTRAS = [{ to: "/resources/blog", title: "Blog", text: "Guides to employing in the Philippines, Indonesia, Vietnam and India, and to running remote teams from Singapore.", icon: "book-open", action: "Open the Blog" }]
+/** The Blog's card on /resources: the blog is a listing, not a content page of type `page` under /resources. */
+const blogCard = (hubs: SiteLabels["hubs"]) => ({ to: "/resources/blog", title: hubs.blogTitle, text: hubs.blogText, icon: "book-open", action: hubs.blogAction })
 
 /** The cards under an index page, generated from the content (never a hand-kept list). */
 interface ListingProps {
@@ -55,7 +56,8 @@ interface ListingProps {
 }
 
 export function Listing({ listing, data, currentPage, numPages, basePath, pagePaths, categoryLinks, category = null }: ListingProps) {
-  const labels = useSiteFacts().labels.listings
+  const { listings: labels, hubs } = useSiteFacts().labels
+  const cards = (items?: readonly Item[]) => hubCards(items, hubs.readAbout)
   switch (listing) {
     case "services":
       return <Section title={labels.services}><CardGrid items={cards(data.services?.nodes)} /></Section>
@@ -71,7 +73,8 @@ export function Listing({ listing, data, currentPage, numPages, basePath, pagePa
         </>
       )
     case "resources": {
-      const items = [...HUB_EXTRAS, ...cards(data.resources?.nodes, "Open").filter((c) => c.to !== basePath && c.to !== "/resources/blog")]
+      const blog = blogCard(hubs)
+      const items = [blog, ...hubCards(data.resources?.nodes, hubs.open).filter((c) => c.to !== basePath && c.to !== blog.to)]
       return <Section title={labels.resources}><CardGrid items={items} /></Section>
     }
     case "careers":
@@ -101,10 +104,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, category }: { data: ListingData; currentPage: number; numPages: number; pagePaths: readonly string[]; categoryLinks: readonly CategoryLink[]; category: string | null }) {
-  const labels: SiteLabels["blog"] = useSiteFacts().labels.blog
+  const { blog: labels, crumbs } = useSiteFacts().labels
   const featured = currentPage === 1 && !category ? data.featured?.nodes[0] : undefined
   const articles = (data.articles?.nodes ?? []).filter((a) => a.id !== featured?.id)
-  const meta = (a: ArticleItem) => `${a.category} · ${a.readingTime} min read`
+  const meta = (a: ArticleItem) => fill(labels.articleMeta, { category: a.category, n: a.readingTime })
+  const pageOf = { n: currentPage, total: numPages }
   return (
     <>
       {featured && (
@@ -133,19 +137,19 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
           </ul>
         </section>
       )}
-      <Section title={category ? `${category}${numPages > 1 ? `, page ${currentPage} of ${numPages}` : ""}` : currentPage === 1 ? labels.latest : `Articles, page ${currentPage} of ${numPages}`}>
+      <Section title={category ? (numPages > 1 ? fill(labels.categoryPage, { ...pageOf, category }) : category) : currentPage === 1 ? labels.latest : fill(labels.articlesPage, pageOf)}>
         {/* Three across at most: article titles are long, and four columns broke them and their meta line word by word. */}
         <CardGrid items={articles.map((a) => ({ to: a.path, title: a.title, text: a.description, meta: meta(a) }))} min="19rem" />
       </Section>
       {numPages > 1 && (
-        <nav aria-label="Blog pages" css={(t) => ({ marginTop: t.space.xl })}>
+        <nav aria-label={labels.pagesNav} css={(t) => ({ marginTop: t.space.xl })}>
           <ul css={{ display: "flex", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
             {pagePaths.map((to, i) => ({ to, n: i + 1 })).map(({ to, n }) => (
               <li key={n}>
                 <SmartLink
                   to={to}
                   aria-current={n === currentPage ? "page" : undefined}
-                  aria-label={`Page ${n}`}
+                  aria-label={fill(crumbs.page, { n })}
                   css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", minWidth: 44, minHeight: 44, borderRadius: t.radii.sm, border: `1px solid ${t.colors.border}`, textDecoration: "none", fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white, borderColor: t.colors.primary } })}
                 >
                   {n}

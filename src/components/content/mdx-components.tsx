@@ -44,9 +44,10 @@ export function Callout({ tone = "info", title, children }: { tone?: Tone; title
  * <CallToAction title text>: a closing box whose button opens the contact popup. With `reply`, the text ends
  * with the reply promise of content/site.yaml: "Tell us the role; we reply within 24 hours on working days."
  */
-export function CallToAction({ title, text, button = "Get In Touch", reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
+export function CallToAction({ title, text, button, reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
   const facts = useSiteFacts()
-  const shown = reply ? withReplyPromise(text ?? "Tell us what you need", facts.responseTime) : text
+  const { ctaText, ctaButton } = facts.labels.pages
+  const shown = reply ? withReplyPromise(text ?? ctaText, facts.responseTime) : text
   return (
     <aside
       className="on-dark"
@@ -67,7 +68,7 @@ export function CallToAction({ title, text, button = "Get In Touch", reply = fal
         <p css={(t) => ({ fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.white, fontWeight: 650, margin: "0 0 0.35rem" })}>{title}</p>
         {shown && <p css={{ margin: 0 }}>{shown}</p>}
       </div>
-      <ContactButton variant="onDark">{button}</ContactButton>
+      <ContactButton variant="onDark">{button ?? ctaButton}</ContactButton>
     </aside>
   )
 }

@@ -4,6 +4,9 @@ import { ChevronDown } from "lucide-react"
 import { longDate } from "../../data/statutory"
 import type { KeyFigures } from "./key-figures"
 import { SmartLink } from "../smart-link"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import { fill } from "../../shared/labels"
+import { Words } from "./words"
 
 /** An entry of MDX's table of contents (gatsby-plugin-mdx, ids from rehype-slug). */
 export interface TocItem {
@@ -223,6 +226,9 @@ function Contents({ sections, active }: { sections: ReadonlyArray<{ id: string; 
 }
 
 function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: string }) {
+  const words = useSiteFacts().labels.figures
+  const date = figures.latestAppliesFrom && <time dateTime={figures.latestAppliesFrom}>{longDate(figures.latestAppliesFrom)}</time>
+  const sources = sourceHref ? <a href={sourceHref}>{words.sourcesLink}</a> : words.sourcesBelow
   return (
     <>
       <dl css={(t) => ({ margin: 0, display: "grid", gap: t.space.sm, fontSize: t.fontSizes.sm })}>
@@ -237,8 +243,8 @@ function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: st
         ))}
       </dl>
       <p css={(t) => ({ margin: `${t.space.sm} 0 0`, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-        Shares of salary.{figures.latestAppliesFrom && <> Latest change applies from <time dateTime={figures.latestAppliesFrom}>{longDate(figures.latestAppliesFrom)}</time>.</>} Rates are reviewed by each agency;{" "}
-        {sourceHref ? <a href={sourceHref}>sources and details</a> : "see the sources below"}.
+        {words.note}
+        {date && <> <Words text={words.latestChange} values={{ date }} /></>} <Words text={words.reviewed} values={{ sources }} />
       </p>
     </>
   )
@@ -264,10 +270,11 @@ interface PageRailProps {
 export function PageRail({ toc, figures, figuresHref, children }: PageRailProps) {
   const sections = railSections(toc)
   const active = useActiveSection(sections.map((s) => s.id))
+  const { pages, figures: figureWords } = useSiteFacts().labels
   return (
     <div data-testid="page-rail" css={(t) => ({ display: "grid", gap: t.space.md, alignContent: "start", [t.media.rail]: { height: "100%" } })}>
       {figures && figures.rows.length > 0 && (
-        <RailPart title={`Key figures: ${figures.country}`} testId="rail-figures">
+        <RailPart title={fill(figureWords.title, { country: figures.country })} testId="rail-figures">
           <Figures figures={figures} sourceHref={figuresHref} />
         </RailPart>
       )}
@@ -286,7 +293,7 @@ export function PageRail({ toc, figures, figuresHref, children }: PageRailProps)
         })}
       >
         {sections.length > 0 && (
-          <RailPart title="On this page" testId="rail-contents" shrink>
+          <RailPart title={pages.contents} testId="rail-contents" shrink>
             <Contents sections={sections} active={active} />
           </RailPart>
         )}

@@ -2,18 +2,23 @@ import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../../styles/theme"
 import { mdxComponents } from "../mdx-components"
+import { renderWithLabels } from "../../../test/render"
 
 const { CalculatorLink, HowPricingWorks } = mdxComponents
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 
 describe("<CalculatorLink>", () => {
   it("opens the calculator preset to the country", () => {
-    inTheme(<CalculatorLink country="VN" />)
+    renderWithLabels(() => undefined, <CalculatorLink country="VN" />)
     expect(screen.getByRole("link", { name: /cost of an employee in Vietnam/ })).toHaveAttribute("href", "/resources/cost-calculator?country=VN")
+  })
+  it("words the link from content/site.yaml labels.pages.calculatorLink", () => {
+    renderWithLabels((l) => (l.pages.calculatorLink = "Price a hire in {country}"), <CalculatorLink country="PH" />)
+    expect(screen.getByRole("link", { name: "Price a hire in the Philippines" })).toHaveAttribute("href", "/resources/cost-calculator?country=PH")
   })
   it("refuses a country the calculator does not have, naming it", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    expect(() => inTheme(<CalculatorLink country="TH" />)).toThrow('<CalculatorLink country="TH">: country must be one of PH, ID, VN, SG, IN')
+    expect(() => renderWithLabels(() => undefined, <CalculatorLink country="TH" />)).toThrow('<CalculatorLink country="TH">: country must be one of PH, ID, VN, SG, IN')
   })
 })
 

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom"
 import * as React from "react"
 import { act, screen, within } from "@testing-library/react"
-import { renderWithProviders } from "../../../test/render"
+import { renderWithLabels, renderWithProviders } from "../../../test/render"
 import { PageRail, railSections } from "../page-rail"
 
 const TOC = [
@@ -65,6 +65,23 @@ describe("PageRail", () => {
     expect(within(figures).getByText("1 January 2026")).toHaveAttribute("datetime", "2026-01-01")
     expect(within(figures).getByRole("link", { name: "sources and details" })).toHaveAttribute("href", "/resources/cost-calculator?country=VN")
     expect(within(screen.getByTestId("rail-cta")).getByRole("button", { name: "Get In Touch" })).toBeInTheDocument()
+  })
+
+  it("words the key figures and the contents from content/site.yaml labels", () => {
+    const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", rows: [{ label: "Health insurance", value: "3%", detail: null }] }
+    const edit = (sourcesLink: string) => (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => {
+      Object.assign(l.figures, { title: "Figures for {country}", note: "Of gross pay.", latestChange: "Changed on {date}.", reviewed: "Agencies review them: {sources}!", sourcesLink, sourcesBelow: "look below" })
+      l.pages.contents = "Sections"
+    }
+    const { unmount } = renderWithLabels(edit("the sources"), <PageRail toc={TOC} figures={vietnam} figuresHref="/resources/cost-calculator?country=VN" />)
+    const figures = screen.getByTestId("rail-figures-wide")
+    expect(within(figures).getByRole("heading", { name: "Figures for Vietnam" })).toBeInTheDocument()
+    expect(within(figures).getByText(/^Of gross pay\./)).toHaveTextContent("Of gross pay. Changed on 1 January 2026. Agencies review them: the sources!")
+    expect(within(figures).getByRole("link", { name: "the sources" })).toHaveAttribute("href", "/resources/cost-calculator?country=VN")
+    expect(within(screen.getByTestId("rail-contents-wide")).getByRole("heading", { name: "Sections" })).toBeInTheDocument()
+    unmount()
+    renderWithLabels(edit("unused"), <PageRail toc={TOC} figures={{ ...vietnam, latestAppliesFrom: null }} />)
+    expect(within(screen.getByTestId("rail-figures-wide")).getByText(/^Of gross pay\./)).toHaveTextContent(/^Of gross pay\. Agencies review them: look below!$/)
   })
 
   it("puts the key figures first and the contents and call to action together in the part that stays in view", () => {

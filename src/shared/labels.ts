@@ -1,0 +1,112 @@
+/**
+ * The words around the pages that a writer edits in content/site.yaml `labels` (content/README.md): every group,
+ * every field, and the placeholders each field's words must keep ({n} is filled with a number, {title} with a
+ * page's title, …). This list is the one place that names them: the GraphQL types (gatsby/schema.ts), the
+ * TypeScript type `Labels` and the build's check of site.yaml (gatsby/on-create-node.ts) are made from it.
+ * Both the build and the templates import it (docs/architecture.md, "Floors").
+ */
+export const LABEL_FIELDS = {
+  crumbs: { home: [], page: ["n"] },
+  rail: { title: [], countryTitle: ["country"], pageText: [], serviceText: [], button: [], calculatorLink: [], countryCalculatorLink: ["country"] },
+  listings: { services: [], roles: [], sectors: [], industriesRoles: [], industriesSectors: [], resources: [], careers: [], careersEmpty: [] },
+  hubs: { readAbout: ["title"], open: ["title"], blogTitle: [], blogText: [], blogAction: [] },
+  blog: {
+    allArticles: [],
+    featured: [],
+    categories: [],
+    latest: [],
+    categoryDescription: ["category"],
+    articleMeta: ["category", "n"],
+    articlesPage: ["n", "total"],
+    categoryPage: ["category", "n", "total"],
+    pagesNav: [],
+  },
+  article: {
+    byline: ["author"],
+    updated: [],
+    minRead: ["n"],
+    tableOfContents: [],
+    share: [],
+    shareLinkedIn: [],
+    shareX: [],
+    shareEmail: [],
+    neighbours: [],
+    newer: [],
+    older: [],
+    related: [],
+    takeaways: [],
+  },
+  pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
+  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [] },
+  job: { eyebrow: ["department"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
+  role: { eyebrow: [], positions: [], others: [] },
+  sector: { eyebrow: [], others: [] },
+  service: { eyebrow: [], countryEyebrow: ["country"], others: [], start: [] },
+  calculator: { noscript: [] },
+} as const satisfies Record<string, Record<string, readonly string[]>>
+
+type Fields = typeof LABEL_FIELDS
+
+/** content/site.yaml `labels`, as GraphQL returns it. */
+export type Labels = { -readonly [G in keyof Fields]: { -readonly [F in keyof Fields[G]]: string } }
+
+/** Puts values into a label's placeholders: fill("Page {n}", { n: 2 }) → "Page 2". */
+export function fill(words: string, values: Readonly<Record<string, string | number>>): string {
+  return fillParts(words, values).join("")
+}
+
+/**
+ * Like `fill`, for values that are not text (a link, a <time>): the words cut at each placeholder, with the
+ * values between. fillParts("Write to {email}.", { email: link }) → ["Write to ", link, "."].
+ */
+export function fillParts<T>(words: string, values: Readonly<Record<string, T>>): Array<string | T> {
+  return words
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== "")
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      return name !== undefined && name in values ? values[name]! : part
+    })
+}
+
+const typeName = (group: string) => `${group[0]!.toUpperCase()}${group.slice(1)}Labels`
+
+/** The GraphQL types of `labels` (gatsby/schema.ts): every field a non-null String. */
+export function labelTypeDefs(): string {
+  const groups = Object.entries(LABEL_FIELDS)
+  return [
+    `type SiteLabels { ${groups.map(([g]) => `${g}: ${typeName(g)}!`).join(" ")} }`,
+    ...groups.map(([g, fields]) => `type ${typeName(g)} { ${Object.keys(fields).map((f) => `${f}: String!`).join(" ")} }`),
+  ].join("\n")
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+
+/**
+ * What is wrong with site.yaml's `labels`: a missing group or field, a field that is not a label (a typo), an
+ * empty value, or words that lost a placeholder. Each problem names the file and the field.
+ */
+export function checkLabels(labels: unknown, file = "content/site.yaml"): string[] {
+  if (!isRecord(labels)) return [`${file}: field "labels" is missing (it holds the words around the pages; see content/README.md)`]
+  const problems: string[] = []
+  const groups: Record<string, Record<string, readonly string[]>> = LABEL_FIELDS
+  for (const g of Object.keys(labels)) if (!(g in groups)) problems.push(`${file}: "labels.${g}" is not a label group (one of: ${Object.keys(groups).join(", ")})`)
+  for (const [g, fields] of Object.entries(groups)) {
+    const group = labels[g]
+    if (!isRecord(group)) {
+      problems.push(`${file}: field "labels.${g}" is missing (fields: ${Object.keys(fields).join(", ")})`)
+      continue
+    }
+    for (const f of Object.keys(group)) if (!(f in fields)) problems.push(`${file}: "labels.${g}.${f}" is not a label (one of: ${Object.keys(fields).join(", ")})`)
+    for (const [f, placeholders] of Object.entries(fields)) {
+      const value = group[f]
+      if (typeof value !== "string" || value.trim() === "") {
+        problems.push(`${file}: field "labels.${g}.${f}" ${value === undefined || value === null ? "is missing" : "must be non-empty words"}`)
+        continue
+      }
+      const missing = placeholders.filter((p) => !value.includes(`{${p}}`))
+      if (missing.length > 0) problems.push(`${file}: field "labels.${g}.${f}" must say ${missing.map((p) => `{${p}}`).join(" and ")} where the value goes ("${value}")`)
+    }
+  }
+  return problems
+}

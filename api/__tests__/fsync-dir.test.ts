@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { promises as fs, mkdtempSync, rmSync } from "node:fs"
+import fsModule, { promises as fs, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fsyncDir } from "../spool"
@@ -9,7 +9,7 @@ describe("fsyncDir (group commit of folder fsyncs)", () => {
   let opened: jest.SpyInstance
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), "fsync-dir-"))
-    opened = jest.spyOn(fs, "open")
+    opened = jest.spyOn(fsModule, "open")
   })
   afterEach(() => {
     opened.mockRestore()

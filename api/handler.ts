@@ -16,7 +16,7 @@ import { createHash } from "node:crypto"
 import { checkPayload, type ContactPayload, type FieldErrors } from "./contact-fields"
 import { readConfig, type Env, type LeadConfig } from "./config"
 import { consoleLogger, deliverDue, deliverLead, deliveryWaitMs, transportFor, within, type DeliverDeps, type LeadTransport, type Logger, type Outcome } from "./deliver"
-import { runInBackground, takeTurn } from "./lifecycle"
+import { answering, runInBackground, takeTurn } from "./lifecycle"
 import { hitRateLimit } from "./rate-limit"
 import { checkOrigin, clientAddress, hasSiteKey, header, isJson, isLocalRequest, leadPage, rateKey, type HeaderMap } from "./request"
 import { acceptLead, isLeadId, leadState, newRecord, prepareSpool, pruneSpool, readLead } from "./spool"
@@ -111,7 +111,7 @@ const clientTag = (key: string): string => createHash("sha256").update(`lead-log
 export async function handleLead(request: LeadRequest, deps: HandlerDeps): Promise<LeadResponse> {
   const log = deps.log ?? consoleLogger
   try {
-    return await handle(request, deps, log)
+    return await answering(() => handle(request, deps, log))
   } catch (error) {
     log("error", "lead.handler_error", { error: error instanceof Error ? error.message : String(error) })
     return fail(503, MESSAGES.unavailable)

@@ -39,6 +39,10 @@ interface LifecycleState {
   flights: Map<string, Tracked>
   queue: Array<() => Promise<unknown>>
   running: number
+  /** The most deliveries at once while no request is being answered (the last runInBackground's argument). */
+  concurrency: number
+  /** Lead requests this process is answering right now (see answering()). */
+  answering: number
   turns: Map<string, number>
   /** Long-lived resources (pooled SMTP connections) by key, closed by drainLeads and closeLeadResources. */
   resources: Map<string, { close(): void }>
@@ -46,7 +50,8 @@ interface LifecycleState {
 
 const KEY = Symbol.for("solvix.leads.lifecycle")
 const holder = globalThis as typeof globalThis & { [KEY]?: LifecycleState }
-const state = (): LifecycleState => (holder[KEY] ??= { draining: false, flights: new Map(), queue: [], running: 0, turns: new Map(), resources: new Map() })
+const state = (): LifecycleState =>
+  (holder[KEY] ??= { draining: false, flights: new Map(), queue: [], running: 0, concurrency: 1, answering: 0, turns: new Map(), resources: new Map() })
 
 export const isDraining = (): boolean => state().draining
 
@@ -64,29 +69,49 @@ export function trackFlight<T>(flight: Flight, work: () => Promise<T>): Promise<
   return done
 }
 
+/** Starts queued deliveries while there is room: one at a time while requests are being answered. */
+function pump(s: LifecycleState): void {
+  while (s.running < (s.answering > 0 ? 1 : s.concurrency) && s.queue.length > 0 && !s.draining) {
+    const next = s.queue.shift()!
+    s.running += 1
+    void next()
+      .catch(() => undefined)
+      .finally(() => {
+        s.running -= 1
+        pump(s)
+      })
+  }
+  if (s.draining) s.queue.length = 0
+}
+
 /**
- * Runs `task` after the response, at most `concurrency` at once in this process; queued tasks not yet
+ * Runs `task` after the response, at most `concurrency` at once in this process, and only one at a time
+ * while a request is being answered (requests first: a visitor waits for the answer, a lead safely spooled
+ * can wait for its e-mail; one delivery always runs, so deliveries never stall). Queued tasks not yet
  * started when draining begins are dropped (their leads stay in pending/). Returns false when refused.
  */
 export function runInBackground(task: () => Promise<unknown>, concurrency: number): boolean {
   const s = state()
   if (s.draining) return false
+  s.concurrency = concurrency
   s.queue.push(task)
-  const pump = (): void => {
-    while (s.running < concurrency && s.queue.length > 0 && !s.draining) {
-      const next = s.queue.shift()!
-      s.running += 1
-      void next()
-        .catch(() => undefined)
-        .finally(() => {
-          s.running -= 1
-          pump()
-        })
-    }
-    if (s.draining) s.queue.length = 0
-  }
-  pump()
+  pump(s)
   return true
+}
+
+/**
+ * Counts `work` as a request being answered while it runs (api/handler.ts wraps each lead request in it),
+ * so deliveries give way to it; when it ends, waiting deliveries may start.
+ */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
+  const s = state()
+  s.answering += 1
+  try {
+    return await work()
+  } finally {
+    s.answering -= 1
+    pump(s)
+  }
 }
 
 /** Whether a periodic chore ("prune", "sweep") is due in this process, taking the turn if so. */

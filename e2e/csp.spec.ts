@@ -47,8 +47,16 @@ async function expectNoViolations(page: Page, report: Report): Promise<void> {
   expect(report.console).toEqual([])
 }
 
-/** Waits until Gatsby's app has started (its navigate function exists from then on). */
-const started = (page: Page) => page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+/**
+ * Waits until Gatsby's app has started (its navigate function exists) and the page has hydrated
+ * (DeferredHydration marks <html data-hydrated>), as before a visitor's click. Calling navigate before the
+ * second hydration pass ended once left the URL changed and the new page unrendered on a loaded machine
+ * (CI, load 8); no visitor can navigate that early.
+ */
+const started = async (page: Page) => {
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+}
 
 /** Waits until React has hydrated this element (it then carries React's props), so a click reaches its handler. */
 const interactive = (locator: Locator) => expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))).toBe(true)

@@ -2,6 +2,7 @@ import { internalLinks, linkTarget } from "./text"
 import { LISTINGS } from "./frontmatter"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
+import { fill } from "../../src/shared/labels"
 
 export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }
 
@@ -171,7 +172,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
           if (p.path !== entry.path) owner.set(p.path, entry.file)
           const crumbs = [...facts.crumbs]
           if (listing.category) crumbs.push({ label: listing.category, to: listing.basePath })
-          if (p.currentPage > 1) crumbs.push({ label: crumbLabels.page.replace("{n}", String(p.currentPage)), to: p.path })
+          if (p.currentPage > 1) crumbs.push({ label: fill(crumbLabels.page, { n: p.currentPage }), to: p.path })
           planned.push({
             ...base,
             path: p.path,

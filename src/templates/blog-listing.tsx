@@ -4,6 +4,7 @@ import { ContentPage, type PageNode } from "../components/content/content-page"
 import { Listing, type ListingData } from "../components/content/listing"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { PageContext } from "../shared/page-context"
+import { fill } from "../shared/labels"
 
 type Data = { page: PageNode } & ListingData
 
@@ -20,7 +21,7 @@ export default function BlogListingTemplate({ data, children, pageContext }: Pag
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      description={category ? labels.blog.categoryDescription.replace("{category}", category.toLowerCase()) : undefined}
+      description={category ? fill(labels.blog.categoryDescription, { category: category.toLowerCase() }) : undefined}
       after={<Listing listing="blog" data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} />}
     >
       {currentPage > 1 || category ? null : children}

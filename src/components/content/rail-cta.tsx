@@ -1,5 +1,6 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { fill } from "../../shared/labels"
 import { ContactButton } from "../contact-button"
 import { calculatorHref, countryInText } from "./calculator-link"
 import { RailCallToAction } from "./page-rail"
@@ -15,13 +16,13 @@ export function RailCta({ on, country }: { on: "page" | "service"; country?: str
   const words = facts.labels.rail
   const inCountry = country ? countryInText(country) : null
   const link = inCountry
-    ? { to: calculatorHref(country), label: words.countryCalculatorLink.replace("{country}", inCountry) }
+    ? { to: calculatorHref(country), label: fill(words.countryCalculatorLink, { country: inCountry }) }
     : on === "page"
       ? { to: calculatorHref(), label: words.calculatorLink }
       : undefined
   return (
     <RailCallToAction
-      title={inCountry ? words.countryTitle.replace("{country}", inCountry) : words.title}
+      title={inCountry ? fill(words.countryTitle, { country: inCountry }) : words.title}
       text={withReplyPromise(on === "page" ? words.pageText : words.serviceText, facts.responseTime)}
       button={<ContactButton variant="onDark">{words.button}</ContactButton>}
       link={link}

@@ -4,7 +4,7 @@
  *
  *   method (405) → content type (415) → declared size (413)   [refuseBeforeBody: before the body is read]
  *   → JSON object (400) → size (413) → configuration (503) → origin and site key (403)
- *   → honeypot (answered like a success) → Idempotency-Key format (400) → rate limit (429) → fields (422)
+ *   → honeypot (answered like a success) → Idempotency-Key format (400) → rate limit (429, api/rate-limit.ts, in memory) → fields (422)
  *   → an id already spooled: the same content is answered like the first time (nothing sent again),
  *     different content under the same Idempotency-Key is refused with 409 (the form starts a new key)
  *   → durable spool (503 if impossible) → 200 at once, delivery after the answer in this process
@@ -105,6 +105,21 @@ export function refuseBeforeBody(request: Pick<LeadRequest, "method" | "headers"
   return null
 }
 
+/** Per spool: when its folders were last made, and that work (requests meanwhile wait for the same one). */
+const preparing = new Map<string, { at: number; done: Promise<void> }>()
+
+/** The spool's folders, made once a minute per process rather than on every request; a failure is tried again by the next request. */
+function spoolReady(spoolDir: string, now: number): Promise<void> {
+  const last = preparing.get(spoolDir)
+  if (last && now - last.at < 60_000) return last.done
+  const done = prepareSpool(spoolDir)
+  preparing.set(spoolDir, { at: now, done })
+  done.catch(() => {
+    if (preparing.get(spoolDir)?.done === done) preparing.delete(spoolDir)
+  })
+  return done
+}
+
 /** Anonymised client for logs. */
 const clientTag = (key: string): string => createHash("sha256").update(`lead-log:${key}`).digest("hex").slice(0, 12)
 
@@ -154,15 +169,7 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
   const key = header(headers, "idempotency-key")?.trim()
   if (key !== undefined && key !== "" && !isLeadId(key)) return fail(400, MESSAGES.idempotencyKey)
 
-  let decision = { allowed: true, retryAfterSeconds: 0 }
-  try {
-    // The folders are made once a minute per process, not on every request.
-    if (takeTurn(`prepare:${config.spoolDir}`, Date.now(), 60_000)) await prepareSpool(config.spoolDir)
-    decision = await hitRateLimit(config.spoolDir, client, config.rateLimit, now())
-  } catch (error) {
-    // The limit fails open: losing a lead is worse than one extra message.
-    log("error", "lead.rate_limit_error", { error: error instanceof Error ? error.message : String(error) })
-  }
+  const decision = hitRateLimit(config.spoolDir, client, config.rateLimit, now())
   if (!decision.allowed) {
     log("warn", "lead.rate_limited", { client: clientTag(client) })
     return fail(429, MESSAGES.rateLimited, { headers: { "Retry-After": String(decision.retryAfterSeconds) } })
@@ -197,6 +204,7 @@ async function handle(request: LeadRequest, deps: HandlerDeps, log: Logger): Pro
   const record = newRecord({ id, receivedAt: now().toISOString(), page, payload: checked.value })
   let accepted: "accepted" | "duplicate"
   try {
+    await spoolReady(config.spoolDir, Date.now())
     accepted = await acceptLead(config.spoolDir, record)
   } catch (error) {
     log("error", "lead.spool_failed", { id, error: error instanceof Error ? error.message : String(error) })

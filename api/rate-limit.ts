@@ -1,13 +1,16 @@
 /**
- * Per-client rate limit kept on disk (gatsby serve reloads the function for every request, so nothing in
- * memory survives). Fixed windows: `<spool>/rate/<window number>/<hash of client>/` holds one empty file per
- * attempt, named 1, 2, 3, ... Each attempt takes the next free number with an exclusive create (O_EXCL), so
- * every number is taken by exactly one attempt however many arrive at once; an attempt numbered above the
- * limit is refused. Folders of past windows are deleted by the next attempt.
+ * Per-client rate limit, counted in this process's memory. Fixed windows: for each spool and client (a hash
+ * of its address: no address is kept), the number of attempts in the current window; an attempt numbered
+ * above the limit is refused. The counts live on globalThis under Symbol.for("solvix.leads.rate"), so a
+ * function bundle that is loaded again in the same process (gatsby serve's preview) keeps counting, and
+ * the counts of past windows are dropped when a new window begins, so memory stays bounded by the clients
+ * of one window.
+ *
+ * The limit is per process: N server processes behind one address let a client through N × limit times.
+ * (It used to be one file per attempt on disk, for gatsby serve, which reloaded the function on every
+ * request; creating a file is the costliest thing a lead request did, see README "Leads".)
  */
 import { createHash } from "node:crypto"
-import { promises as fs } from "node:fs"
-import path from "node:path"
 
 export interface RateLimit {
   limit: number
@@ -20,54 +23,31 @@ export interface RateDecision {
   retryAfterSeconds: number
 }
 
-const code = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined
+/** Per window ("<window length> <window number>"): attempts by "<spool> <client hash>". */
+type Windows = Map<string, { windowMs: number; window: number; attempts: Map<string, number> }>
 
-export const rateDir = (spoolDir: string): string => path.join(spoolDir, "rate")
+const KEY = Symbol.for("solvix.leads.rate")
+const holder = globalThis as typeof globalThis & { [KEY]?: Windows }
+const windows = (): Windows => (holder[KEY] ??= new Map())
 
-/** Client folders are named by a hash: no address is stored, and no address can name a path. */
+/** Clients are counted by a hash: memory holds no address. */
 const clientHash = (key: string): string => createHash("sha256").update(`lead-rate:${key}`).digest("hex").slice(0, 32)
 
-/**
- * The last number this process took in each folder: the next attempt reserves the one after it before any
- * await, so attempts in one process never collide; only another process's attempts cost a retry.
- */
-const lastTaken = new Map<string, number>()
+/** How many clients are being counted now, over all windows kept (tests: past windows are dropped). */
+export const countedClients = (): number => [...windows().values()].reduce((sum, { attempts }) => sum + attempts.size, 0)
 
-/** Takes the next free attempt number in `dir` (1, 2, ...). */
-async function takeNumber(dir: string): Promise<number> {
-  if (!lastTaken.has(dir)) {
-    await fs.mkdir(dir, { recursive: true })
-    const count = (await fs.readdir(dir)).length
-    if (!lastTaken.has(dir)) lastTaken.set(dir, count)
-  }
-  for (;;) {
-    const next = (lastTaken.get(dir) ?? 0) + 1
-    lastTaken.set(dir, next)
-    try {
-      await fs.writeFile(path.join(dir, String(next)), "", { flag: "wx" })
-      return next
-    } catch (error) {
-      if (code(error) === "ENOENT") {
-        // The folder went (a new window's clean-up, or by hand): start again from what is there.
-        await fs.mkdir(dir, { recursive: true })
-        lastTaken.set(dir, (await fs.readdir(dir)).length)
-      } else if (code(error) !== "EEXIST") throw error
-    }
-  }
-}
-
-export async function hitRateLimit(spoolDir: string, key: string, rule: RateLimit, now: Date): Promise<RateDecision> {
+/** Counts one attempt of `key` against the spool `scope`'s limit and says whether it may go on. */
+export function hitRateLimit(scope: string, key: string, rule: RateLimit, now: Date): RateDecision {
+  const all = windows()
   const window = Math.floor(now.getTime() / rule.windowMs)
-  const root = rateDir(spoolDir)
-  const number = await takeNumber(path.join(root, String(window), clientHash(key)))
-  for (const name of await fs.readdir(root)) {
-    if (/^\d+$/.test(name) && Number(name) < window) {
-      for (const dir of lastTaken.keys()) if (dir.startsWith(path.join(root, name) + path.sep)) lastTaken.delete(dir)
-      // Another attempt may be removing it too: whoever finishes, the folder goes.
-      await fs.rm(path.join(root, name), { recursive: true, force: true }).catch(() => undefined)
-    }
-  }
+  // Windows of this length that have ended are dropped (there are one or two at any time).
+  for (const [name, kept] of all) if (kept.windowMs === rule.windowMs && kept.window < window) all.delete(name)
+  const name = `${rule.windowMs} ${window}`
+  let current = all.get(name)
+  if (!current) all.set(name, (current = { windowMs: rule.windowMs, window, attempts: new Map() }))
+  const client = `${scope} ${clientHash(key)}`
+  const number = (current.attempts.get(client) ?? 0) + 1
+  current.attempts.set(client, number)
   if (number <= rule.limit) return { allowed: true, retryAfterSeconds: 0 }
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * rule.windowMs - now.getTime()) / 1000)) }
 }

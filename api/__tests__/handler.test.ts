@@ -164,7 +164,7 @@ describe("spam and abuse", () => {
     expect((await send(from("203.0.113.7"), env, extra)).status).toBe(200)
   })
 
-  it("holds the limit when many requests arrive at once (state on disk, not in memory)", async () => {
+  it("holds the limit when many requests arrive at once (each counted before any wait)", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(formRequest({ ...VALID, message: randomUUID() }, {}, "203.0.113.9"), { LEAD_RATE_LIMIT: "5" })))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(15)

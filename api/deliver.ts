@@ -299,7 +299,7 @@ export async function deliverLead(id: string, deps: DeliverDeps): Promise<Outcom
     spoolDir: config.spoolDir,
     bodySent: false,
     doubtHoldMs: config.doubtHoldMs,
-    beforeCommit: () => markInDoubt(config.spoolDir, record, now(), config.doubtHoldMs),
+    beforeCommit: () => markInDoubt(config.spoolDir, id),
   }
   return trackFlight(flight, async (): Promise<Outcome> => {
     let response: string
@@ -309,11 +309,11 @@ export async function deliverLead(id: string, deps: DeliverDeps): Promise<Outcom
       return afterFailure(record, error, flight, deps)
     }
     try {
-      await finishLead(config.spoolDir, record, now(), response)
+      await finishLead(config.spoolDir, id)
     } catch (spoolError) {
       log("error", "lead.finish_failed", { id, spoolError: describeError(spoolError) })
     }
-    log("info", "lead.delivered", { id, attempts: record.attempts + 1, via: config.transport.kind })
+    log("info", "lead.delivered", { id, attempts: record.attempts + 1, via: config.transport.kind, response: response.slice(0, 200) })
     return "delivered"
   })
 }
@@ -360,7 +360,7 @@ export async function deliverDue(deps: DeliverDeps, options: DeliverDueOptions):
   const { config, now = () => new Date(), log = consoleLogger } = deps
   const started = Date.now()
   const result: DeliverDueResult = { delivered: [], retried: [], quarantined: [], inDoubt: [], recovered: [], resolved: [], serverAway: false }
-  const recovery = await recoverStaleClaims(config.spoolDir, now(), config.claimStaleMs, isLive)
+  const recovery = await recoverStaleClaims(config.spoolDir, now(), config.claimStaleMs, isLive, { doubtHoldMs: config.doubtHoldMs })
   result.recovered = recovery.returned
   result.resolved = recovery.resolved
   if (recovery.returned.length + recovery.resolved.length > 0) log("warn", "lead.claims_recovered", { returned: recovery.returned, resolved: recovery.resolved })

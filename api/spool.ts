@@ -15,16 +15,19 @@
  *   claim  after touch, before link     pending/ only              an ordinary pending lead
  *          after link, before unlink    pending/ and sending/      recovery drops the sending/ copy
  *          after unlink                 sending/ only              stale claim → back to pending/
- *   send   after the in-doubt mark        sending/ (held record)     returned to pending/ in doubt, held
-          (written before the message's final ".", so also after the server's 250, before sent/)
-   finish after sent/ written          sent/ and sending/         recovery drops the sending/ copy
+ *   send   after the in-doubt mark      sending/ + <id>.<pid>.doubt returned to pending/ in doubt, held
+ *          (made before the message's final ".", so also after the server's 250, before the move to sent/)
+ *   finish after the rename to sent/      sent/ only (+ its marker)  the marker is removed once its process ended
  *   release after pending/ written      pending/ (newer) + sending/ recovery drops the sending/ copy
  *   any write before its link/rename    tmp/ only                  deleted after an hour
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
  * again (its time is the claim's), so recovery ends: each id is resolved once.
  *
  * Beside each claim, sending/<id>.<pid>.owner names the process that claims it (boot id, pid and start time,
- * from Linux's /proc), written before the link and removed when the claim ends or the link fails. A claim
+ * from Linux's /proc), made before the link and removed when the claim ends or the link fails. It is a hard
+ * link to the process's own tag file in tmp/, written once: creating a file costs far more than a link, and
+ * a lead's delivery creates no file of its own (the in-doubt mark renames the owner file to
+ * <id>.<pid>.doubt, and a delivered claim is renamed into sent/). A claim
  * whose owner files all name processes that have ended (killed, or the machine restarted) is stale at once,
  * so a restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without
  * such a file (no /proc) the claim's age decides. An owner file left without its claim (a crash between
@@ -115,10 +118,49 @@ export function processGone(tag: string): boolean {
   return startTimeOf(Number(pid)) !== start
 }
 
-const OWNER = /^(.+)\.(\d+)\.owner$/
-/** This process's owner file for a claim of `id`. */
+const OWNER = /^(.+)\.(\d+)\.(owner|doubt)$/
+/** This process's owner file for a claim of `id`, and the name it takes when the delivery is in doubt. */
 const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.owner`)
-const dropOwner = (spoolDir: string, id: string): Promise<void> => fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+const doubtOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.doubt`)
+/** Removes this process's owner file of a claim, under either name (the in-doubt one first: most claims end so). */
+const dropOwner = async (spoolDir: string, id: string): Promise<void> => {
+  const gone = await fs.unlink(doubtOf(spoolDir, id)).then(
+    () => true,
+    (error: unknown) => ignoring("ENOENT")(error) ?? false,
+  )
+  if (!gone) await fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+}
+
+/** The spools whose tag file this process has written (the first claim in each writes it afresh). */
+const tagWritten = new Set<string>()
+const tagFileOf = (spoolDir: string): string => path.join(folderOf(spoolDir, "tmp"), `owner.${process.pid}.tag`)
+
+/** Writes this process's tag file atomically (a file of a dead process with the same pid is replaced). */
+async function writeTagFile(spoolDir: string, tag: string): Promise<void> {
+  const tmp = `${tagFileOf(spoolDir)}.${randomUUID()}.tmp`
+  await fs.writeFile(tmp, tag, { mode: 0o600 })
+  await fs.rename(tmp, tagFileOf(spoolDir))
+  tagWritten.add(spoolDir)
+}
+
+/** Makes sending/<id>.<pid>.owner: a hard link to this process's tag file, written first when needed. */
+async function writeOwner(spoolDir: string, id: string, tag: string): Promise<void> {
+  if (!tagWritten.has(spoolDir)) await writeTagFile(spoolDir, tag)
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fs.link(tagFileOf(spoolDir), ownerOf(spoolDir, id))
+      return
+    } catch (error) {
+      if (tries >= 2) throw error
+      const code = errorCode(error)
+      // The tag file went (tmp/ is cleaned of files older than an hour): write it again.
+      if (code === "ENOENT") await writeTagFile(spoolDir, tag)
+      // An owner file of an earlier claim of this id by a process with this pid: ours now.
+      else if (code === "EEXIST") await fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+      else throw error
+    }
+  }
+}
 
 /** Owner file names in sending/, by claim id. */
 async function ownerFiles(spoolDir: string): Promise<Map<string, string[]>> {
@@ -339,7 +381,7 @@ export async function settleDoubt(spoolDir: string, ids: readonly string[] | "al
     const claim = await claimLead(spoolDir, id, now)
     if (claim === null || !("record" in claim)) continue
     const { record } = claim
-    if (answer === "arrived") await finishLead(spoolDir, { ...record, attempts: record.attempts - 1 }, now, "found in the inbox by the operator (was in doubt)")
+    if (answer === "arrived") await recordArrived(spoolDir, record, now, "found in the inbox by the operator (was in doubt)")
     else {
       const back: SpoolRecord = { ...record, nextAttemptAt: null, lastError: `released from doubt by the operator; before: ${record.lastError ?? ""}`.slice(0, 500) }
       delete back.inDoubt
@@ -366,7 +408,7 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
   const tag = processTag()
   try {
     await fs.utimes(pending, now, now)
-    if (tag) await fs.writeFile(ownerOf(spoolDir, id), tag)
+    if (tag) await writeOwner(spoolDir, id, tag)
     await fs.link(pending, sending)
   } catch (error) {
     if (tag) await dropOwner(spoolDir, id)
@@ -393,9 +435,21 @@ export async function claimLead(spoolDir: string, id: string, now: Date): Promis
   return { record }
 }
 
-/** Delivered: the record moves to sent/ with the time and the server's reply. */
-export async function finishLead(spoolDir: string, record: SpoolRecord, now: Date, response: string): Promise<void> {
-  const done: SpoolRecord = { ...record, attempts: record.attempts + 1, sentAt: now.toISOString(), response, lastError: null, nextAttemptAt: null }
+/**
+ * Delivered: the claim is renamed into sent/ as it is (no new file: the delivering attempt's claim time is
+ * its modification time; the server's reply and the attempt count are in the log's lead.delivered line).
+ * sent/ is synced before the owner file goes: the lead is recorded as sent before its claim looks ended.
+ */
+export async function finishLead(spoolDir: string, id: string): Promise<void> {
+  await fs.rename(fileOf(spoolDir, "sending", id), fileOf(spoolDir, "sent", id))
+  await fsyncDir(folderOf(spoolDir, "sent"))
+  await dropOwner(spoolDir, id)
+}
+
+/** The operator's "found in the inbox": the record goes to sent/ noting why (a rare path: a new file is fine). */
+export async function recordArrived(spoolDir: string, record: SpoolRecord, now: Date, note: string): Promise<void> {
+  const done: SpoolRecord = { ...record, sentAt: now.toISOString(), response: note, lastError: null, nextAttemptAt: null }
+  delete done.inDoubt
   await writeDurable(fileOf(spoolDir, "sent", record.id), serialize(done), "replace", folderOf(spoolDir, "tmp"))
   await fs.unlink(fileOf(spoolDir, "sending", record.id)).catch(ignoring("ENOENT"))
   await dropOwner(spoolDir, record.id)
@@ -410,18 +464,24 @@ const heldInDoubt = (record: SpoolRecord, now: Date, holdMs: number, error: stri
   inDoubt: true,
 })
 
+const DIED_IN_DOUBT = "in doubt: the process ended after the message was handed to the mail server, before its answer was recorded"
+
 /**
- * The "in doubt" mark, written just before the message's final "." goes to the server (api/deliver.ts): the
- * claim in sending/ is replaced by the record it would become if this attempt ended without an answer. A
- * process killed from here on (before or after the server's 250) leaves a claim that recovery returns to
- * pending/ as it is, held LEAD_DOUBT_HOLD_HOURS, instead of a lead that is sent again at once. finishLead and
- * releaseLead overwrite it as before. pending/ is synced first, so the claim's unlink from pending/ cannot be
- * undone by a power loss (a copy in pending/ would win over the mark).
+ * The "in doubt" mark, made just before the message's final "." goes to the server (api/deliver.ts): the
+ * claim's owner file is renamed sending/<id>.<pid>.doubt and sending/ synced. A process killed from here on
+ * (before or after the server's 250) leaves a claim that recovery returns to pending/ held
+ * LEAD_DOUBT_HOLD_HOURS, instead of a lead that is sent again at once. finishLead, releaseLead and
+ * quarantineLead remove the mark with the claim. pending/ is synced first, so the claim's unlink from
+ * pending/ cannot be undone by a power loss (a copy in pending/ would win over the mark). Without an owner
+ * file (no /proc) the mark is a file of its own.
  */
-export async function markInDoubt(spoolDir: string, record: SpoolRecord, now: Date, holdMs: number): Promise<void> {
+export async function markInDoubt(spoolDir: string, id: string): Promise<void> {
   await fsyncDir(folderOf(spoolDir, "pending"))
-  const held = heldInDoubt(record, now, holdMs, "in doubt: the process ended after the message was handed to the mail server, before its answer was recorded")
-  await writeDurable(fileOf(spoolDir, "sending", record.id), serialize(held), "replace", folderOf(spoolDir, "tmp"))
+  await fs.rename(ownerOf(spoolDir, id), doubtOf(spoolDir, id)).catch(async (error: unknown) => {
+    if (errorCode(error) !== "ENOENT") throw error
+    await fs.writeFile(doubtOf(spoolDir, id), "", { mode: 0o600 })
+  })
+  await fsyncDir(folderOf(spoolDir, "sending"))
 }
 
 export interface ReleaseOptions {
@@ -506,10 +566,17 @@ export interface Recovery {
 /**
  * Claims whose delivery died with its process (older than `staleMs` or their owner gone, and not `live` in this process) go
  * back to pending/. An id in sending/ that is also in sent/ or pending/ (a crash between two steps) keeps
- * the other copy: the claim is only removed. A pending copy of a sent lead is removed too. Leftover temp
- * files (by the real clock: they carry no claim time) are removed.
+ * the other copy: the claim is only removed. A pending copy of a sent lead is removed too. A claim marked in
+ * doubt (an <id>.<pid>.doubt beside it) returns held `doubtHoldMs` from now. Leftover temp files (by the
+ * real clock: they carry no claim time) are removed.
  */
-export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: number, live: (id: string) => boolean = () => false): Promise<Recovery> {
+export async function recoverStaleClaims(
+  spoolDir: string,
+  now: Date,
+  staleMs: number,
+  live: (id: string) => boolean = () => false,
+  { doubtHoldMs = 24 * 3_600_000 }: { doubtHoldMs?: number } = {},
+): Promise<Recovery> {
   const result: Recovery = { returned: [], inDoubt: [], resolved: [] }
   const owners = await ownerFiles(spoolDir)
   const claims = await idsIn(spoolDir, "sending")
@@ -530,9 +597,13 @@ export async function recoverStaleClaims(spoolDir: string, now: Date, staleMs: n
       result.resolved.push(id)
       continue
     }
-    const held = (await readLead(spoolDir, "sending", id))?.inDoubt === true
+    const record = await readLead(spoolDir, "sending", id)
+    const marked = record !== null && mine.some((name) => name.endsWith(".doubt"))
+    const held = marked || record?.inDoubt === true
     try {
-      await fs.link(sending, fileOf(spoolDir, "pending", id))
+      // Marked: the held record it would have become (a new file: recovery is rare). Otherwise the claim as it is.
+      if (marked) await writeDurable(fileOf(spoolDir, "pending", id), serialize(heldInDoubt(record, now, doubtHoldMs, DIED_IN_DOUBT)), "create", folderOf(spoolDir, "tmp"))
+      else await fs.link(sending, fileOf(spoolDir, "pending", id))
     } catch (error) {
       if (errorCode(error) === "ENOENT") continue
       // Someone else put it back first: the pending copy stands.

@@ -5,7 +5,7 @@
  * real SMTP server on loopback that this file controls reply by reply.
  */
 import { execFile, spawn } from "node:child_process"
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { readdir, writeFile } from "node:fs/promises"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
@@ -184,7 +184,7 @@ describe("a delivery process killed after the mail server received the message",
     const seen: Array<boolean | undefined> = []
     smtp = await scriptedServer(() => 250)
     smtp.bodyEnded = () => {
-      seen.push(readRecord("sending", "mark-order-0001").inDoubt)
+      seen.push(existsSync(path.join(dir, "sending", `mark-order-0001.${process.pid}.doubt`)))
     }
     const env = envOf(smtp.url)
     await spool("mark-order-0001")
@@ -192,9 +192,10 @@ describe("a delivery process killed after the mail server received the message",
     const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
     expect(result.delivered).toEqual(["mark-order-0001"])
     expect(seen).toEqual([true])
-    // Delivered: the record in sent/ is not in doubt, and counts one attempt.
-    expect(readRecord("sent", "mark-order-0001")).toMatchObject({ attempts: 1 })
+    // Delivered: the claim moved to sent/ as it was accepted, and the mark went with the claim.
+    expect(readRecord("sent", "mark-order-0001")).toMatchObject({ attempts: 0 })
     expect(readRecord("sent", "mark-order-0001").inDoubt).toBeUndefined()
+    expect(await list("sending")).toEqual([])
   })
 
   it("a refusal of the envelope (before the message) leaves no mark and counts as a strike", async () => {
@@ -226,7 +227,8 @@ describe("a greylisting mail server", () => {
     expect(outcomes).toEqual([...Array<string>(12).fill("retried"), "delivered"])
     expect(smtp.kept).toEqual(["greylisted-0001"])
     expect(await list("failed")).toEqual([])
-    expect(readRecord("sent", "greylisted-0001")).toMatchObject({ attempts: 13, strikes: 0 })
+    // The record moved to sent/ as the 13th attempt claimed it: 12 attempts before, no strike.
+    expect(readRecord("sent", "greylisted-0001")).toMatchObject({ attempts: 12, strikes: 0 })
   })
 
   it("gives up on a lead still told 'later' after LEAD_GIVE_UP_HOURS: quarantined and reported", async () => {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, statSync } from "node:fs"
-import { link, rename, utimes, writeFile } from "node:fs/promises"
+import { link, rename, unlink, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { deliverDue, transportFor } from "../deliver"
 import { claimLead, newRecord, processGone, processTag, recoverStaleClaims, type SpoolRecord } from "../spool"
@@ -31,6 +31,15 @@ const restart = async () => {
   const first = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
   const second = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
   return { first, second }
+}
+
+/** A process that ran and has ended: its pid and the owner tag it would have written (same boot, a start time its pid no longer has). */
+function endedProcess(): { pid: number; tag: string } {
+  const child = spawnSync(process.execPath, ["-e", "process.stdout.write(require('fs').readFileSync('/proc/self/stat','utf8'))"], { encoding: "utf8" })
+  const start = child.stdout.slice(child.stdout.lastIndexOf(")") + 2).split(" ")[19]
+  const tag = `${processTag()!.split(" ")[0]} ${child.pid} ${start}`
+  expect(processGone(tag)).toBe(true)
+  return { pid: child.pid, tag }
 }
 
 describe("crash points", () => {
@@ -102,6 +111,33 @@ describe("crash points", () => {
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
+  it("send, killed after the in-doubt mark (the claim and its .doubt owner file): returned held, not sent", async () => {
+    const id = "crash-doubt-0001"
+    const { pid, tag } = endedProcess()
+    // Fresh: the owner's end, not the claim's age, makes it stale.
+    await put("sending", lead(id), new Date())
+    await writeFile(path.join(fx.dir, "sending", `${id}.${pid}.doubt`), tag)
+    const before = Date.now()
+    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS, () => false, { doubtHoldMs: 24 * 3_600_000 })
+    expect(recovery).toEqual({ returned: [id], inDoubt: [id], resolved: [] })
+    const held = JSON.parse(readFileSync(file("pending", id), "utf8")) as SpoolRecord
+    expect(held).toMatchObject({ inDoubt: true, attempts: 1, payload: VALID })
+    expect(Date.parse(held.nextAttemptAt ?? "") - before).toBeGreaterThanOrEqual(24 * 3_600_000)
+    await restart()
+    expect(fx.sentIds()).toEqual([])
+    expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
+  })
+
+  it("finish, killed after the rename into sent/ (only the .doubt owner file left): the marker goes, nothing is sent", async () => {
+    const id = "crash-sent-0001"
+    const { pid, tag } = endedProcess()
+    await put("sent", lead(id))
+    await writeFile(path.join(fx.dir, "sending", `${id}.${pid}.doubt`), tag)
+    await restart()
+    expect(fx.sentIds()).toEqual([])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
+  })
+
   it("a write killed before its link or rename (a file in tmp/ only): removed after an hour", async () => {
     const tmp = path.join(fx.dir, "tmp", "crash-tmp-0001.json.x.tmp")
     await writeFile(tmp, JSON.stringify(lead("crash-tmp-0001")))
@@ -138,17 +174,34 @@ describe("claims of a process that has ended", () => {
     expect(readFileSync(path.join(fx.dir, "sending", `${alive}.${process.pid}.owner`), "utf8")).toBe(mine)
     expect(processGone(mine!)).toBe(false)
 
-    // The other claim's owner: a process that ran and ended (same boot, its pid, a start time it no longer has).
-    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(require('fs').readFileSync('/proc/self/stat','utf8'))"], { encoding: "utf8" })
-    const start = child.stdout.slice(child.stdout.lastIndexOf(")") + 2).split(" ")[19]
-    const endedTag = `${mine!.split(" ")[0]} ${child.pid} ${start}`
-    expect(processGone(endedTag)).toBe(true)
-    await rename(path.join(fx.dir, "sending", `${dead}.${process.pid}.owner`), path.join(fx.dir, "sending", `${dead}.${child.pid}.owner`))
-    await writeFile(path.join(fx.dir, "sending", `${dead}.${child.pid}.owner`), endedTag)
+    // The other claim's owner: a process that ran and ended.
+    const { pid: childPid, tag: endedTag } = endedProcess()
+    // (Owner files of one process are hard links to one tag file: the ended process's is a file of its own.)
+    await unlink(path.join(fx.dir, "sending", `${dead}.${process.pid}.owner`))
+    await writeFile(path.join(fx.dir, "sending", `${dead}.${childPid}.owner`), endedTag)
     // An owner file without its claim (killed between writing it and the link), of an ended process.
-    await writeFile(path.join(fx.dir, "sending", `orphan-0001.${child.pid}.owner`), endedTag)
+    await writeFile(path.join(fx.dir, "sending", `orphan-0001.${childPid}.owner`), endedTag)
 
     expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [dead], inDoubt: [], resolved: [] })
     expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
+  })
+
+  it("owner files are hard links to one tag file per process, written again if it went", async () => {
+    const ids = ["owner-link-0001", "owner-link-0002", "owner-link-0003"]
+    for (const id of ids) await put("pending", lead(id))
+    const tagFile = path.join(fx.dir, "tmp", `owner.${process.pid}.tag`)
+    // A tag file left by an ended process that had this pid is replaced on the first claim.
+    await writeFile(tagFile, endedProcess().tag)
+    await claimLead(fx.dir, ids[0]!, new Date())
+    await claimLead(fx.dir, ids[1]!, new Date())
+    const owner = (id: string) => path.join(fx.dir, "sending", `${id}.${process.pid}.owner`)
+    expect(readFileSync(owner(ids[0]!), "utf8")).toBe(processTag())
+    expect(statSync(owner(ids[0]!)).ino).toBe(statSync(tagFile).ino)
+    expect(statSync(owner(ids[1]!)).ino).toBe(statSync(tagFile).ino)
+    // tmp/ is cleaned of files older than an hour: the next claim writes the tag file again.
+    await unlink(tagFile)
+    await claimLead(fx.dir, ids[2]!, new Date())
+    expect(readFileSync(owner(ids[2]!), "utf8")).toBe(processTag())
+    expect(statSync(owner(ids[2]!)).ino).toBe(statSync(tagFile).ino)
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { SUBJECTS } from "../contact-fields"
@@ -62,12 +62,15 @@ describe("the lead life cycle", () => {
     await acceptLead(dir, record())
     const claim = await claimLead(dir, "lead-0001-aaaa", now)
     if (!claim || !("record" in claim)) throw new Error("not claimed")
-    await finishLead(dir, claim.record, now, "250 OK")
+    await finishLead(dir, claim.record.id)
     expect(await leadState(dir, "lead-0001-aaaa")).toBe("sent")
     expect(await acceptLead(dir, record())).toBe("duplicate")
     expect(await leadState(dir, "lead-0001-aaaa")).toBe("sent")
     const sent = parseRecord(readFileSync(path.join(dir, "sent", "lead-0001-aaaa.json"), "utf8"))
-    expect(sent).toMatchObject({ attempts: 1, response: "250 OK", sentAt: now.toISOString() })
+    // The claim itself moved: the record as accepted, its file's time the claim's, no owner file left.
+    expect(sent).toEqual(claim.record)
+    expect(statSync(path.join(dir, "sent", "lead-0001-aaaa.json")).mtime).toEqual(now)
+    expect(readdirSync(path.join(dir, "sending"))).toEqual([])
   })
 
   it("returns to pending/ with back-off after a failure", async () => {

@@ -56,6 +56,8 @@ export interface SendProgress {
    * be in doubt (api/spool.ts markInDoubt). If it fails, the "." is never sent (see CommitGate).
    */
   beforeCommit?: () => Promise<void>
+  /** Set when `beforeCommit` failed: the message was abandoned before its end, through no fault of the lead. */
+  commitFailed?: boolean
 }
 
 export interface LeadTransport {
@@ -101,8 +103,8 @@ export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
  * server can accept nothing before it. So: pass every byte through at once, and end only after
  * `beforeCommit` resolved and the consumer is that DataStream (the connection also pipes the message into a
  * plain PassThrough to drain it when the envelope was refused: no mark then). If `beforeCommit` fails the
- * stream never ends, so no "." is sent; the connection gives up after SMTP_DATA_TIMEOUT_MS without sending
- * the lead (it is judged as the server's silence before the body: retried, no doubt).
+ * stream fails instead of ending, so no "." is sent: nodemailer then closes that connection (pooled or not)
+ * and the attempt fails at once, judged like a server out of reach (retried, no strike, no doubt).
  * Guarded by api/__tests__/doubt.test.ts (a process killed after the mark is never resent at once).
  */
 class CommitGate extends Transform {
@@ -122,10 +124,16 @@ class CommitGate extends Transform {
   override _flush(done: TransformCallback): void {
     this.dataStarted
       .then(() => this.progress.beforeCommit?.())
-      .then(() => {
-        this.progress.bodySent = true
-        done()
-      }, () => undefined)
+      .then(
+        () => {
+          this.progress.bodySent = true
+          done()
+        },
+        (error: unknown) => {
+          this.progress.commitFailed = true
+          done(error instanceof Error ? error : new Error(String(error)))
+        },
+      )
   }
 
   override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
@@ -246,6 +254,8 @@ export function judgeFailure(error: unknown, progress: SendProgress): Verdict {
   const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown }
   if (typeof responseCode === "number") return responseCode >= 400 && responseCode < 500 ? "later" : "strike"
   if (progress.bodySent) return "doubt"
+  // The in-doubt mark could not be written (our disk, not the lead): the message was abandoned unsent.
+  if (progress.commitFailed) return "away"
   return typeof code === "string" && SERVER_AWAY.has(code) ? "away" : "strike"
 }
 

@@ -5,7 +5,7 @@
  * real SMTP server on loopback that this file controls reply by reply.
  */
 import { execFile, spawn } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, promises as fsPromises, readFileSync } from "node:fs"
 import { readdir, writeFile } from "node:fs/promises"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
@@ -196,6 +196,37 @@ describe("a delivery process killed after the mail server received the message",
     expect(readRecord("sent", "mark-order-0001")).toMatchObject({ attempts: 0 })
     expect(readRecord("sent", "mark-order-0001").inDoubt).toBeUndefined()
     expect(await list("sending")).toEqual([])
+  })
+
+  it("when the mark cannot be made, the final '.' is never sent and the lead stays in the spool", async () => {
+    smtp = await scriptedServer(() => 250)
+    const config = configOf(envOf(smtp.url))
+    const id = "mark-fails-0001"
+    await spool(id)
+    // The disk fails the rename that makes the mark.
+    const rename = fsPromises.rename.bind(fsPromises)
+    const failing = jest.spyOn(fsPromises, "rename").mockImplementation(async (from, to) => {
+      if (String(to).endsWith(".doubt")) throw Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" })
+      return rename(from, to)
+    })
+    const { log, events } = memoryLog()
+    const started = Date.now()
+    const result = await deliverDue({ config, transport: transportFor(config), log }, { budgetMs: 10_000, ignoreBackoff: true }).finally(() => failing.mockRestore())
+    // The attempt ends at once (the connection is closed, not left waiting SMTP_DATA_TIMEOUT_MS), unsent:
+    // back in pending/ for a later try, with no strike and not in doubt.
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(result).toMatchObject({ delivered: [], retried: [id], serverAway: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.received).toEqual([])
+    expect(events.map((e) => e.event)).not.toContain("lead.delivered")
+    expect(readRecord("pending", id)).toMatchObject({ attempts: 1, strikes: 0 })
+    expect(readRecord("pending", id).inDoubt).toBeUndefined()
+    expect(await list("sending")).toEqual([])
+
+    // The disk works again: the next run sends it, once.
+    const again = await deliverDue({ config, transport: transportFor(config), log }, { budgetMs: 10_000, ignoreBackoff: true })
+    expect(again.delivered).toEqual([id])
+    expect(smtp.received).toEqual([id])
   })
 
   it("a refusal of the envelope (before the message) leaves no mark and counts as a strike", async () => {

@@ -15,9 +15,9 @@
  *   claim  after touch, before link     pending/ only              an ordinary pending lead
  *          after link, before unlink    pending/ and sending/      recovery drops the sending/ copy
  *          after unlink                 sending/ only              stale claim → back to pending/
- *   send   after the in-doubt mark      sending/ + <id>.<pid>.doubt returned to pending/ in doubt, held
+ *   send   after the in-doubt mark      sending/ + <id>.<pid>.doubt  returned to pending/ in doubt, held
  *          (made before the message's final ".", so also after the server's 250, before the move to sent/)
- *   finish after the rename to sent/      sent/ only (+ its marker)  the marker is removed once its process ended
+ *   finish after the rename to sent/    sent/ (+ the .doubt file)  the .doubt file goes once its process ended
  *   release after pending/ written      pending/ (newer) + sending/ recovery drops the sending/ copy
  *   any write before its link/rename    tmp/ only                  deleted after an hour
  * A claim is never renamed onto a copy of itself, and a claim that is still in sending/ is never touched
@@ -27,11 +27,11 @@
  * from Linux's /proc), made before the link and removed when the claim ends or the link fails. It is a hard
  * link to the process's own tag file in tmp/, written once: creating a file costs far more than a link, and
  * a lead's delivery creates no file of its own (the in-doubt mark renames the owner file to
- * <id>.<pid>.doubt, and a delivered claim is renamed into sent/). A claim
- * whose owner files all name processes that have ended (killed, or the machine restarted) is stale at once,
- * so a restarted server or `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without
- * such a file (no /proc) the claim's age decides. An owner file left without its claim (a crash between
- * the two writes) is removed once its process has ended.
+ * <id>.<pid>.doubt, and a delivered claim is renamed into sent/). A claim whose owner files all name
+ * processes that have ended (killed, or the machine restarted) is stale at once, so a restarted server or
+ * `leads:deliver` returns it without waiting LEAD_CLAIM_STALE_MINUTES. Without such a file (no /proc) the
+ * claim's age decides. An owner file left without its claim (a crash between two steps) is removed once its
+ * process has ended. Owner files share one inode per process: never write into one (replace it).
  */
 import { randomUUID } from "node:crypto"
 import { close as closeFd, fsync as fsyncFd, open as openFd, promises as fs, readFileSync, statSync, writeFile as writeFileCb } from "node:fs"

@@ -36,6 +36,7 @@
 import { randomUUID } from "node:crypto"
 import { close as closeFd, fsync as fsyncFd, open as openFd, promises as fs, readFileSync, statSync, writeFile as writeFileCb } from "node:fs"
 import path from "node:path"
+import { DEFAULTS } from "./config"
 import { checkPayload } from "./contact-fields"
 import type { LeadSubmission } from "./message"
 
@@ -123,12 +124,15 @@ const OWNER = /^(.+)\.(\d+)\.(owner|doubt)$/
 const ownerOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.owner`)
 const doubtOf = (spoolDir: string, id: string): string => path.join(folderOf(spoolDir, "sending"), `${id}.${process.pid}.doubt`)
 /** Removes this process's owner file of a claim, under either name (the in-doubt one first: most claims end so). */
-const dropOwner = async (spoolDir: string, id: string): Promise<void> => {
-  const gone = await fs.unlink(doubtOf(spoolDir, id)).then(
-    () => true,
-    (error: unknown) => ignoring("ENOENT")(error) ?? false,
-  )
-  if (!gone) await fs.unlink(ownerOf(spoolDir, id)).catch(ignoring("ENOENT"))
+async function dropOwner(spoolDir: string, id: string): Promise<void> {
+  for (const file of [doubtOf(spoolDir, id), ownerOf(spoolDir, id)]) {
+    try {
+      await fs.unlink(file)
+      return
+    } catch (error) {
+      ignoring("ENOENT")(error)
+    }
+  }
 }
 
 /** The spools whose tag file this process has written (the first claim in each writes it afresh). */
@@ -246,9 +250,12 @@ export async function writeDurable(target: string, data: string | Buffer, mode: 
   const tmp = path.join(tmpDir, `${path.basename(target)}.${randomUUID()}.tmp`)
   // Exclusive create, write, fsync and close: `flush` fsyncs before the close.
   await writeFileFlushed(tmp, data, { flag: "wx", mode: 0o600, flush: true })
+  let renamed = false
   try {
-    if (mode === "replace") await fs.rename(tmp, target)
-    else {
+    if (mode === "replace") {
+      await fs.rename(tmp, target)
+      renamed = true
+    } else {
       try {
         await fs.link(tmp, target)
       } catch (error) {
@@ -257,7 +264,8 @@ export async function writeDurable(target: string, data: string | Buffer, mode: 
       }
     }
   } finally {
-    await fs.unlink(tmp).catch(ignoring("ENOENT"))
+    // A rename took the temporary name with it; after a link, or a failed rename, it is removed here.
+    if (!renamed) await fs.unlink(tmp).catch(ignoring("ENOENT"))
   }
   await fsyncDir(path.dirname(target))
   return true
@@ -575,7 +583,7 @@ export async function recoverStaleClaims(
   now: Date,
   staleMs: number,
   live: (id: string) => boolean = () => false,
-  { doubtHoldMs = 24 * 3_600_000 }: { doubtHoldMs?: number } = {},
+  { doubtHoldMs = DEFAULTS.doubtHoldHours * 3_600_000 }: { doubtHoldMs?: number } = {},
 ): Promise<Recovery> {
   const result: Recovery = { returned: [], inDoubt: [], resolved: [] }
   const owners = await ownerFiles(spoolDir)

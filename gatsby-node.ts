@@ -1,4 +1,5 @@
 // Wiring only: each Node API lives in its own module under gatsby/.
+export { onPreBootstrap } from "./gatsby/on-pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/schema"
 export { onCreateNode } from "./gatsby/on-create-node"
 export { createPages } from "./gatsby/create-pages"

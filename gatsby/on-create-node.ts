@@ -4,17 +4,9 @@ import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-ty
 import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
 import { normaliseDates } from "./lib/data-files"
-import { checkCompanyFacts, isReleaseBuild } from "./lib/site-facts"
+import { checkCompanyFacts } from "./lib/site-facts"
 import { checkLabels } from "../src/shared/labels"
-import { CHANGES_FILE, RATES_FILE, addDays, datedFigures, dueForReview, reviewLine, validateChanges, validateRates, type RatesData } from "../src/data/statutory"
-
-/** Prints the figures whose review date falls within the next 30 days (an overdue one fails `npm test`). */
-function reportDueFigures(data: RatesData, reporter: { info(m: string): void; warn(m: string): void }): void {
-  const today = new Date().toISOString().slice(0, 10)
-  const due = dueForReview(datedFigures(data), addDays(today, 30))
-  if (due.length === 0) reporter.info(`${RATES_FILE}: no figure is due for review in the next 30 days`)
-  else reporter.warn(`${due.length} statutory figure(s) due for review by ${addDays(today, 30)}:\n${due.map((f) => `  - ${reviewLine(f)}`).join("\n")}`)
-}
+import { CHANGES_FILE, RATES_FILE, validateChanges, validateRates } from "../src/data/statutory"
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -37,15 +29,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     const data = normaliseDates(node)
     const problems = validateRates(data)
     if (problems.length > 0) reporter.panicOnBuild(`${RATES_FILE} has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
-    else reportDueFigures(data as RatesData, reporter)
     return
   }
   if (node.internal.type === "SiteYaml") {
     const data = node as unknown as Record<string, unknown>
-    const { unconfirmed, problems: factProblems } = checkCompanyFacts(data, isReleaseBuild(process.env))
-    const problems = [...factProblems, ...checkLabels(data["labels"])]
+    // Mistakes in the file; what is unconfirmed is listed, and stops a release, in gatsby/on-pre-bootstrap.ts.
+    const problems = [...checkCompanyFacts(data, false).problems, ...checkLabels(data["labels"])]
     if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
-    else if (unconfirmed.length > 0) reporter.warn(`content/site.yaml: ${unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a production build fails until each is confirmed:\n${unconfirmed.map((k) => `  - ${k}`).join("\n")}`)
     return
   }
   if (node.internal.type === "StatutoryChangesYaml") {

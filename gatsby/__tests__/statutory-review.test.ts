@@ -1,39 +1,95 @@
 /** @jest-environment node */
-import { addDays, datedFigures, dueForReview, overdueReport, type DatedFigure } from "../../src/data/statutory"
-import { readRates } from "../lib/data-files"
+import { dueSoonReport, earliestOverdue, overdueFigures, overdueReport, reviewStatus, type DatedFigure } from "../../src/data/statutory"
+import { buildDate } from "../lib/build-date"
+import { releaseGate } from "../lib/release-gate"
 
 /**
- * A stale statutory figure cannot reach a release: this fails while any figure in
- * content/data/statutory-rates.yaml has a `reviewBy` date in the past. Check the figure against its source,
- * then move `checkedOn` to today and `reviewBy` to the date it must be checked again (content/README.md).
+ * Review dates gate a release, never a test: these tests own their figures and their day. What today's build says
+ * about the real content/data/statutory-rates.yaml is printed by the build and enforced by a release build.
  */
-const today = new Date().toISOString().slice(0, 10)
+const figure = (id: string, reviewBy: string, checkedOn = "2026-01-10"): DatedFigure => ({
+  id,
+  label: `Indonesia: ${id}`,
+  source: { title: `Source of ${id}`, url: `https://example.gov/${id}` },
+  appliesFrom: "2025-03-01",
+  checkedOn,
+  reviewBy,
+})
 
 describe("statutory figures due for review", () => {
-  it("no figure in the rates file is past its review date", () => {
-    expect(overdueReport(datedFigures(readRates()), today)).toBe("")
-  })
+  const jp = figure("ID.jp", "2026-02-15", "2025-03-10")
 
-  it("an overdue figure is reported with its id, file and official source", () => {
-    const fixture: DatedFigure = {
-      id: "ID.jp",
-      label: "Indonesia: BPJS Ketenagakerjaan pension (JP)",
-      source: { title: "BPJS Ketenagakerjaan: pension (JP) wage cap", url: "https://www.bpjsketenagakerjaan.go.id/" },
-      appliesFrom: "2025-03-01",
-      checkedOn: "2025-03-10",
-      reviewBy: "2026-02-15",
-    }
-    const fresh = { ...fixture, id: "SG.cpf", reviewBy: "2026-11-23" }
-    expect(overdueReport([fixture, fresh], "2026-11-23")).toBe(
-      "1 statutory figure(s) overdue for review on 2026-11-23:\n" +
-        "  - ID.jp (Indonesia: BPJS Ketenagakerjaan pension (JP)) in content/data/statutory-rates.yaml: review by 2026-02-15, last checked 2025-03-10, source BPJS Ketenagakerjaan: pension (JP) wage cap <https://www.bpjsketenagakerjaan.go.id/>",
+  it("reports an overdue figure with its id, file and source, and only after its review day", () => {
+    expect(overdueFigures([jp], "2026-02-15")).toEqual([])
+    expect(overdueReport([jp, figure("SG.cpf", "2026-11-23")], "2026-02-16")).toBe(
+      "1 statutory figure(s) overdue for review on 2026-02-16:\n" +
+        "  - ID.jp (Indonesia: ID.jp) in content/data/statutory-rates.yaml: review by 2026-02-15, last checked 2025-03-10, source Source of ID.jp <https://example.gov/ID.jp>",
     )
+    expect(overdueReport([jp], "2026-02-15")).toBe("")
   })
 
-  it("lists the minimum wages too, and what falls due within 30 days", () => {
-    const figures = datedFigures(readRates())
-    expect(figures.filter((f) => f.id.endsWith(".minimumWage")).map((f) => f.id)).toEqual(["PH.minimumWage", "ID.minimumWage", "VN.minimumWage", "SG.minimumWage", "IN.minimumWage"])
-    const soon = dueForReview(figures, addDays("2026-11-23", 30))
-    expect(soon.every((f) => f.reviewBy <= "2026-12-23")).toBe(true)
+  it("lists what falls due within 30 days, soonest first, without the overdue ones", () => {
+    const figures = [figure("A", "2026-12-23"), figure("B", "2026-11-30"), figure("C", "2026-12-26"), figure("D", "2026-11-20")]
+    expect(dueSoonReport(figures, "2026-11-25")).toBe(
+      "2 statutory figure(s) due for review by 2026-12-25:\n" +
+        "  - B (Indonesia: B) in content/data/statutory-rates.yaml: review by 2026-11-30, last checked 2026-01-10, source Source of B <https://example.gov/B>\n" +
+        "  - A (Indonesia: A) in content/data/statutory-rates.yaml: review by 2026-12-23, last checked 2026-01-10, source Source of A <https://example.gov/A>",
+    )
+    expect(dueSoonReport([figure("C", "2027-01-30")], "2026-11-25")).toBe("")
+  })
+
+  it("tells a page whether to say 'checked' or 'due for review since'", () => {
+    expect(reviewStatus({ checkedOn: "2026-11-23", reviewBy: "2026-12-23" }, "2026-12-23")).toEqual({ state: "checked", date: "2026-11-23" })
+    expect(reviewStatus({ checkedOn: "2026-11-23", reviewBy: "2026-12-23" }, "2026-12-24")).toEqual({ state: "overdue", date: "2026-12-23" })
+    expect(earliestOverdue([{ reviewBy: "2027-01-05" }, { reviewBy: "2026-12-23" }, { reviewBy: "2026-12-15" }], "2027-01-01")).toBe("2026-12-15")
+    expect(earliestOverdue([{ reviewBy: "2027-01-05" }], "2027-01-01")).toBeNull()
+  })
+})
+
+describe("the build's day", () => {
+  it("is the clock's UTC date unless SOLVIX_BUILD_DATE fixes it", () => {
+    expect(buildDate({}, new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31")
+    expect(buildDate({ SOLVIX_BUILD_DATE: "2027-06-01" }, new Date("2026-12-31T23:30:00Z"))).toBe("2027-06-01")
+    expect(() => buildDate({ SOLVIX_BUILD_DATE: "1 June 2027" })).toThrow('SOLVIX_BUILD_DATE must be a date as YYYY-MM-DD, not "1 June 2027"')
+  })
+})
+
+describe("the release gate", () => {
+  const line = (id: string, reviewBy: string) => ({
+    id, label: id, kind: "contribution", status: "statutory", employerRate: 0.1, legalBasis: "An act",
+    source: { title: `Circular on ${id}`, url: `https://agency.example.gov/${id}` }, appliesFrom: "2025-01-01", checkedOn: "2026-11-20", reviewBy,
+  })
+  const rates = (reviewBy: string) => ({
+    exchangeRates: { asOf: "2026-11-20", source: "x", url: "https://x.example", perUSD: { PHP: 58 } },
+    countries: [{
+      code: "PH", name: "Philippines", currency: "PHP", minSalary: 1000, maxSalary: 100000, exampleSalary: 30000, basis: "b",
+      minimumWage: { monthly: 15000, region: "NCR", basis: "b", source: { title: "Wage order", url: "https://wages.example.gov/ncr" }, appliesFrom: "2025-07-18", checkedOn: "2026-11-20", reviewBy: "2027-05-20" },
+      lines: [line("sss", reviewBy)],
+    }],
+  })
+  const site = (unconfirmed: string[]) => ({ name: "Solvix", phone: "+65 0000 0000", unconfirmed })
+
+  it("fails a release on an overdue figure, naming it, its file and its source", () => {
+    const report = releaseGate({ site: site([]), rates: rates("2026-12-23"), today: "2027-06-01", release: true })
+    expect(report.failures).toHaveLength(1)
+    expect(report.failures[0]).toContain("PH.sss (Philippines: sss) in content/data/statutory-rates.yaml: review by 2026-12-23")
+    expect(report.failures[0]).toContain("<https://agency.example.gov/sss>")
+  })
+
+  it("only warns on a preview build, and says nothing of a figure not yet due", () => {
+    const preview = releaseGate({ site: site([]), rates: rates("2026-12-23"), today: "2027-06-01", release: false })
+    expect(preview.failures).toEqual([])
+    expect(preview.warnings.join("\n")).toContain("overdue for review on 2027-06-01")
+    expect(releaseGate({ site: site([]), rates: rates("2026-12-23"), today: "2026-11-01", release: true })).toEqual({ warnings: [], failures: [] })
+    expect(releaseGate({ site: site([]), rates: rates("2026-12-23"), today: "2026-12-01", release: true }).warnings.join("\n")).toContain("PH.sss")
+  })
+
+  it("fails a release on an unconfirmed company fact and lists it on a preview", () => {
+    expect(releaseGate({ site: site(["phone"]), rates: rates("2027-12-23"), today: "2026-11-25", release: true }).failures.join("\n")).toContain("    - phone")
+    expect(releaseGate({ site: site(["phone"]), rates: rates("2027-12-23"), today: "2026-11-25", release: false }).warnings.join("\n")).toContain("  - phone")
+  })
+
+  it("leaves a rates file with mistakes to the build's own check", () => {
+    expect(releaseGate({ site: site([]), rates: { countries: "none" }, today: "2027-06-01", release: true })).toEqual({ warnings: [], failures: [] })
   })
 })

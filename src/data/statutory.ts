@@ -18,7 +18,11 @@ export interface Dated {
   appliesFrom: string
   /** The date someone last checked the figure against its source. */
   checkedOn: string
-  /** The date by which it must be checked again; `npm test` fails once it has passed. */
+  /**
+   * The date by which it must be checked again. Every build lists the figures due within 30 days and those
+   * overdue; a release build fails while one is overdue (gatsby/on-pre-bootstrap.ts); pages show an overdue
+   * figure as "due for review" (`reviewStatus`). No test compares it with today's date.
+   */
   reviewBy: string
 }
 
@@ -206,6 +210,18 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
   return problems
 }
 
+/**
+ * The check dates of the figures in force, by the anchor of the change that brought each in (a line, or the
+ * minimum wage as line "minimum-wage", with the date it applies from): the change log says how fresh they are.
+ */
+export function currentFigures(data: { countries: ReadonlyArray<{ code: string; minimumWage: Pick<MinimumWage, "appliesFrom" | "checkedOn" | "reviewBy">; lines: ReadonlyArray<Pick<RateLine, "id" | "appliesFrom" | "checkedOn" | "reviewBy">> }> }): Record<string, Pick<Dated, "checkedOn" | "reviewBy">> {
+  const entries = data.countries.flatMap((c) => [
+    [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom), c.minimumWage] as const,
+    ...c.lines.map((l) => [changeAnchor(c.code, l.id, l.appliesFrom), l] as const),
+  ])
+  return Object.fromEntries(entries.map(([anchor, d]) => [anchor, { checkedOn: d.checkedOn, reviewBy: d.reviewBy }]))
+}
+
 /** Newest first; on one date, by country then line, so the order never depends on the file's. */
 export const sortChanges = (changes: readonly StatutoryChange[]): StatutoryChange[] =>
   [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.country.localeCompare(b.country) || a.line.localeCompare(b.line))
@@ -290,9 +306,35 @@ export const CHANGES_FILE = "content/data/statutory-changes.yaml"
 /** One line of the review list: figure, file, source and date. */
 export const reviewLine = (f: DatedFigure, file = RATES_FILE): string => `${f.id} (${f.label}) in ${file}: review by ${f.reviewBy}, last checked ${f.checkedOn}, source ${f.source.title} <${f.source.url}>`
 
-/** The failure message: one line per overdue figure, naming figure, file and source. */
+/** Figures whose review date has passed on `on` (YYYY-MM-DD): a figure is due on its `reviewBy` day, overdue after it. */
+export const overdueFigures = (figures: readonly DatedFigure[], on: string): DatedFigure[] => dueForReview(figures, addDays(on, -1))
+
+/** The release build's failure message: one line per overdue figure, naming figure, file and source ("" when none). */
 export function overdueReport(figures: readonly DatedFigure[], on: string): string {
-  const overdue = dueForReview(figures, addDays(on, -1))
+  const overdue = overdueFigures(figures, on)
   return overdue.length === 0 ? "" : `${overdue.length} statutory figure(s) overdue for review on ${on}:\n${overdue.map((f) => `  - ${reviewLine(f)}`).join("\n")}`
+}
+
+/** What every build prints: the figures falling due within 30 days of `on` that are not yet overdue ("" when none). */
+export function dueSoonReport(figures: readonly DatedFigure[], on: string): string {
+  const until = addDays(on, 30)
+  const soon = dueForReview(figures, until).filter((f) => f.reviewBy >= on)
+  return soon.length === 0 ? "" : `${soon.length} statutory figure(s) due for review by ${until}:\n${soon.map((f) => `  - ${reviewLine(f)}`).join("\n")}`
+}
+
+/**
+ * How a page states a figure's freshness on the day the site was built (`today`, YYYY-MM-DD): "checked" with the
+ * date it was last checked, or, once its review date has passed, "overdue" with that date ("due for review since
+ * …"). A visitor is never told a figure past its review date was freshly checked.
+ */
+export type ReviewStatus = { state: "checked"; date: string } | { state: "overdue"; date: string }
+
+export const reviewStatus = (figure: Pick<Dated, "checkedOn" | "reviewBy">, today: string): ReviewStatus =>
+  figure.reviewBy < today ? { state: "overdue", date: figure.reviewBy } : { state: "checked", date: figure.checkedOn }
+
+/** The earliest passed review date among some figures, or null when none is overdue. */
+export function earliestOverdue(figures: ReadonlyArray<Pick<Dated, "reviewBy">>, today: string): string | null {
+  const passed = figures.map((f) => f.reviewBy).filter((d) => d < today)
+  return passed.length === 0 ? null : passed.reduce((a, b) => (b < a ? b : a))
 }
 

@@ -2,8 +2,9 @@ import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import remarkGfm from "remark-gfm"
 import rehypeSlug from "rehype-slug"
+import { buildDate } from "./gatsby/lib/build-date"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-facts"
-import { sitemapPages } from "./gatsby/lib/sitemap"
+import { closedJobs, sitemapPages } from "./gatsby/lib/sitemap"
 import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
 import { headerRules } from "./gatsby/lib/security-headers"
 
@@ -33,6 +34,8 @@ const contentFolder = (name: string) => ({
 interface SitemapQuery {
   allSitePage: { nodes: Array<{ path: string }> }
   allEntry: { nodes: Array<{ path: string; kind: string; lastmod: string | null }> }
+  allJob: { nodes: Array<{ path: string; validThrough: string }> }
+  site: { siteMetadata: { buildDate: string } }
 }
 
 /** One gatsby-plugin-sitemap instance per sitemap; gatsby/post-build/crawler-files.ts publishes them. */
@@ -46,16 +49,19 @@ const sitemap = (which: "pages" | "blog") => ({
     query: `{
       allSitePage { nodes { path } }
       allEntry { nodes { path kind lastmod(formatString: "YYYY-MM-DD") } }
+      allJob { nodes { path validThrough(formatString: "YYYY-MM-DD") } }
+      site { siteMetadata { buildDate } }
     }`,
     resolveSiteUrl: () => siteUrl,
-    resolvePages: (data: SitemapQuery) => sitemapPages(data.allSitePage.nodes, data.allEntry.nodes, which),
+    resolvePages: (data: SitemapQuery) => sitemapPages(data.allSitePage.nodes, data.allEntry.nodes, which, closedJobs(data.allJob.nodes, data.site.siteMetadata.buildDate)),
     filterPages: () => false,
     serialize: ({ path, lastmod }: { path: string; lastmod: string | null }) => (lastmod ? { url: path, lastmod } : { url: path }),
   },
 })
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl, title: facts.name, description: facts.description, publicSiteKey: process.env["GATSBY_PUBLIC_SITE_KEY"] },
+  // buildDate: the day of this build (gatsby/lib/build-date.ts), read by the pages that show dated facts.
+  siteMetadata: { siteUrl, title: facts.name, description: facts.description, publicSiteKey: process.env["GATSBY_PUBLIC_SITE_KEY"], buildDate: buildDate(process.env) },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -9,7 +9,7 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
-function CalculatorSlot({ rates }: { rates: RatesData }) {
+function CalculatorSlot({ rates, today }: { rates: RatesData; today: string }) {
   const [ready, setReady] = React.useState(false)
   React.useEffect(() => setReady(true), [])
   const { noscript } = useSiteFacts().labels.calculator
@@ -20,23 +20,24 @@ function CalculatorSlot({ rates }: { rates: RatesData }) {
       </noscript>
       {ready && (
         <React.Suspense fallback={null}>
-          <CostCalculator rates={rates} />
+          <CostCalculator rates={rates} today={today} />
         </React.Suspense>
       )}
     </div>
   )
 }
 
-type Data = { page: PageNode; rates: RatesData | null }
+type Data = { page: PageNode; rates: RatesData | null; site: { siteMetadata: { buildDate: string } } }
 
 /** The employer cost calculator: the tool, the page's method, then every rate it uses with its source. */
 export default function CalculatorTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
+  const today = data.site.siteMetadata.buildDate
   return (
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      before={data.rates ? <CalculatorSlot rates={data.rates} /> : null}
-      after={data.rates && <RatesReference rates={data.rates} />}
+      before={data.rates ? <CalculatorSlot rates={data.rates} today={today} /> : null}
+      after={data.rates && <RatesReference rates={data.rates} today={today} />}
     >
       {children}
     </ContentPage>
@@ -46,6 +47,7 @@ export default function CalculatorTemplate({ data, children, pageContext }: Page
 export const query = graphql`
   query CalculatorPage($id: String!) {
     page(id: { eq: $id }) { ...ContentPageFields }
+    site { siteMetadata { buildDate } }
     rates: statutoryRatesYaml {
       exchangeRates { asOf source url perUSD }
       countries {

@@ -8,9 +8,11 @@ import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"
 import { Words } from "../components/content/words"
 import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
+import { jobIsOpen } from "../shared/jobs"
 
 interface Data {
   job: JobFacts & { path: string; department: string; validThroughText: string }
+  site: { siteMetadata: { buildDate: string } }
 }
 
 /** Which label of content/site.yaml `labels.job` names each employmentType. */
@@ -22,16 +24,19 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
   const words = facts.labels.job
   const type = TYPE_LABELS[job.employmentType]
   const { crumbs } = pageContext
-  const posting = jobPostingJsonLd(job, facts)
+  // Past its validThrough day on the day of the build, the opening is built as closed (src/shared/jobs.ts).
+  const open = jobIsOpen(job, data.site.siteMetadata.buildDate)
+  const ld = [...(open ? [jobPostingJsonLd(job, facts)] : []), breadcrumbJsonLd(facts.siteUrl, crumbs)]
   return (
     <>
-      <Seo title={job.title} description={job.description} path={job.path} jsonLd={[posting, breadcrumbJsonLd(facts.siteUrl, crumbs)]} />
+      <Seo title={job.title} description={job.description} path={job.path} noindex={!open} jsonLd={ld} />
       <EntryLayout
         title={job.title}
         lead={job.description}
         eyebrow={fill(words.eyebrow, { department: job.department })}
         crumbs={crumbs}
         aside={
+          open ? (
           <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
             <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{words.howToApply}</h2>
             <dl css={(t) => ({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.sm, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.3rem 0.8rem", "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
@@ -48,6 +53,11 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
               <Words text={words.apply} values={{ email: <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a> }} />
             </p>
           </section>
+          ) : (
+            <p data-testid="job-closed" role="status" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}`, margin: 0 })}>
+              <Words text={words.closed} values={{ date: <time dateTime={job.validThrough}>{job.validThroughText}</time> }} />
+            </p>
+          )
         }
       >
         {children}
@@ -76,5 +86,6 @@ export const query = graphql`
       salaryUnit
       salaryConfirmed
     }
+    site { siteMetadata { buildDate } }
   }
 `

@@ -3,17 +3,22 @@ import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
 import { Listing, type ListingData } from "../components/content/listing"
 import type { PageContext } from "../shared/page-context"
+import { jobIsOpen } from "../shared/jobs"
 
-type Data = { page: PageNode & { listing: string } } & ListingData
+type Data = { page: PageNode & { listing: string }; site: { siteMetadata: { buildDate: string } } } & Omit<ListingData, "jobs"> & {
+  jobs?: { nodes: Array<NonNullable<ListingData["jobs"]>["nodes"][number] & { validThrough: string }> }
+}
 
 /** A hub (services, roles, sectors, industries, resources, careers): its body, then the cards of what it lists. */
 export default function ListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const path = pageContext.pagePath
+  // Openings past their validThrough day on the day of the build are closed: not listed (src/shared/jobs.ts).
+  const jobs = data.jobs && { nodes: data.jobs.nodes.filter((j) => jobIsOpen(j, data.site.siteMetadata.buildDate)) }
   return (
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      after={<Listing listing={data.page.listing} data={data} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} />}
+      after={<Listing listing={data.page.listing} data={{ ...data, jobs }} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} />}
     >
       {children}
     </ContentPage>
@@ -38,6 +43,9 @@ export const query = graphql`
     resources: allPage(filter: { path: { in: $resourcePaths } }, sort: { path: ASC }) @include(if: $withResources) {
       nodes { id path title summary description icon }
     }
-    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) { nodes { id path title description location department } }
+    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) {
+      nodes { id path title description location department validThrough(formatString: "YYYY-MM-DD") }
+    }
+    site { siteMetadata { buildDate } }
   }
 `

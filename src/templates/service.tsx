@@ -28,6 +28,7 @@ interface Data {
   }
   others: { nodes: Array<{ path: string; title: string; summary: string; icon: string | null }> }
   rates: { countries: FigureCountry[] } | null
+  site: { siteMetadata: { buildDate: string } }
 }
 
 export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
@@ -35,7 +36,7 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
   const { siteUrl, name, labels } = useSiteFacts()
   const words = labels.service
   const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
-  const figures = country ? keyFigures(country) : null
+  const figures = country ? keyFigures(country, data.site.siteMetadata.buildDate) : null
   const { crumbs } = pageContext
   const serviceLd = {
     "@context": "https://schema.org",
@@ -97,7 +98,8 @@ export const query = graphql`
       nodes { path title summary icon }
     }
     rates: statutoryRatesYaml {
-      countries { code name currency lines { label employerRate employeeRate cap appliesFrom } }
+      countries { code name currency lines { label employerRate employeeRate cap appliesFrom checkedOn reviewBy } }
     }
+    site { siteMetadata { buildDate } }
   }
 `

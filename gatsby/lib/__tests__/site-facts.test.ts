@@ -44,7 +44,7 @@ describe("redirect stubs", () => {
   })
 })
 
-import { sitemapPages } from "../sitemap"
+import { closedJobs, sitemapPages } from "../sitemap"
 import { robotsTxt, rssXml, sitemapIndexXml } from "../crawler-files"
 
 describe("sitemaps, robots and feed", () => {
@@ -60,6 +60,14 @@ describe("sitemaps, robots and feed", () => {
       { path: "/resources/blog/page/2", lastmod: null },
     ])
     expect(sitemapPages(pages, entries, "blog")).toEqual([{ path: "/resources/blog/a", lastmod: "2025-01-14" }])
+  })
+  it("leaves out a job opening closed on the build's day, and keeps one still open", () => {
+    const jobs = [{ path: "/careers/a", validThrough: "2027-01-31" }, { path: "/careers/b", validThrough: "2027-03-31" }]
+    const closed = closedJobs(jobs, "2027-02-01")
+    expect([...closed]).toEqual(["/careers/a"])
+    expect([...closedJobs(jobs, "2027-01-31")]).toEqual([])
+    const withJobs = [...pages, { path: "/careers/a" }, { path: "/careers/b" }]
+    expect(sitemapPages(withJobs, entries, "pages", closed).map((p) => p.path)).toEqual(["/", "/about", "/careers/b", "/resources/blog/page/2"])
   })
   it("names the sitemap index in robots.txt", () => {
     expect(robotsTxt("https://x.sg")).toContain("Sitemap: https://x.sg/sitemap-index.xml")

@@ -2,6 +2,7 @@
  * The key figures a country page shows beside its text: each employer contribution and statutory bonus
  * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
  */
+import { earliestOverdue, type ReviewStatus } from "../../data/statutory"
 
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {
@@ -10,6 +11,8 @@ export interface FigureLine {
   employeeRate: number | null
   cap: number | null
   appliesFrom: string
+  checkedOn: string
+  reviewBy: string
 }
 
 export interface FigureCountry {
@@ -31,6 +34,11 @@ export interface KeyFigures {
   rows: KeyFigure[]
   /** The latest date from which one of the figures applies (YYYY-MM-DD). */
   latestAppliesFrom: string | null
+  /**
+   * How fresh the rows are, for the day of the build: the least recent check of the rows shown, or, once one of
+   * them is past its review date, the earliest such date (the rail then says "Due for review since …").
+   */
+  review: ReviewStatus | null
 }
 
 /** 0.0833333 → "8.33%", 0.1 → "10%". */
@@ -41,8 +49,8 @@ const money = (currency: string, amount: number) => `${currency} ${amount.toLoca
 /** "Social insurance (pension 14%, …)" → "Social insurance": the rail is narrow; the full label is in the table. */
 const shortLabel = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label
 
-/** Lines with an employer rate, as rows; lines of fixed amounts are left to the full table. */
-export function keyFigures(country: FigureCountry): KeyFigures {
+/** Lines with an employer rate, as rows; lines of fixed amounts are left to the full table. `today`: the build's day. */
+export function keyFigures(country: FigureCountry, today: string): KeyFigures {
   const lines = country.lines.filter((l): l is FigureLine & { employerRate: number } => l.employerRate !== null)
   const rows = lines.map((l) => ({
     label: shortLabel(l.label),
@@ -50,5 +58,8 @@ export function keyFigures(country: FigureCountry): KeyFigures {
     detail: l.cap !== null ? `on pay up to ${money(country.currency, l.cap)} a month` : null,
   }))
   const latestAppliesFrom = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
-  return { country: country.name, code: country.code, rows, latestAppliesFrom }
+  const overdue = earliestOverdue(lines, today)
+  const oldestCheck = lines.reduce<string | null>((oldest, l) => (oldest === null || l.checkedOn < oldest ? l.checkedOn : oldest), null)
+  const review: ReviewStatus | null = overdue !== null ? { state: "overdue", date: overdue } : oldestCheck !== null ? { state: "checked", date: oldestCheck } : null
+  return { country: country.name, code: country.code, rows, latestAppliesFrom, review }
 }

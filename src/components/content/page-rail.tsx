@@ -245,6 +245,11 @@ function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: st
       <p css={(t) => ({ margin: `${t.space.sm} 0 0`, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
         {words.note}
         {date && <> <Words text={words.latestChange} values={{ date }} /></>} <Words text={words.reviewed} values={{ sources }} />
+        {figures.review && (
+          <span data-testid="figures-review" css={{ display: "block" }}>
+            <Words text={figures.review.state === "overdue" ? words.overdue : words.checked} values={{ date: <time dateTime={figures.review.date}>{longDate(figures.review.date)}</time> }} />
+          </span>
+        )}
       </p>
     </>
   )

@@ -10,12 +10,14 @@ import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
 import { ContactButton } from "../../components/contact-button"
 import { inputStyles } from "../../forms/field"
+import { ReviewStatus } from "../../components/content/review-status"
 
 const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
 
 /** The interactive calculator; the method and every rate are also on the page as static text. */
-export function CostCalculator({ rates }: { rates: RatesData }) {
+/** `today`: the day the site was built (YYYY-MM-DD), which decides whether a figure reads "checked" or "due for review". */
+export function CostCalculator({ rates, today }: { rates: RatesData; today: string }) {
   const first = rates.countries[0]!
   const defaults: CalculatorState = { country: first.code, salary: String(first.exampleSalary), age: "55-and-below" }
   const [state, setState] = React.useState<CalculatorState>(defaults)
@@ -81,7 +83,7 @@ export function CostCalculator({ rates }: { rates: RatesData }) {
       </form>
       <div aria-live="polite">
         {floor && check.ok && <BelowMinimum salary={check.value} floor={floor} currency={country.currency} />}
-        {result && <Results result={result} rates={rates} ageLabel={ageLabel} />}
+        {result && <Results result={result} rates={rates} ageLabel={ageLabel} today={today} />}
       </div>
     </section>
   )
@@ -109,7 +111,7 @@ function BelowMinimum({ salary, floor, currency }: { salary: number; floor: Mini
   )
 }
 
-function Results({ result, rates, ageLabel }: { result: CostResult; rates: RatesData; ageLabel?: string }) {
+function Results({ result, rates, ageLabel, today }: { result: CostResult; rates: RatesData; ageLabel?: string; today: string }) {
   const c = result.country.currency
   const fx = (n: number, to: string) => {
     const v = convert(n, c, to, rates.exchangeRates.perUSD)
@@ -140,8 +142,8 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
           <dd>{money(result.employerContributions, c)}</dd>
         </div>
       </dl>
-      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} countryCode={result.country.code} showEmployee />
-      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} countryCode={result.country.code} />}
+      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} countryCode={result.country.code} today={today} showEmployee />
+      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} countryCode={result.country.code} today={today} />}
       <h3 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Employee deductions (not an employer cost)</h3>
       <p>
         Deducted from the salary: <strong>{money(result.employeeDeductions, c)}</strong> a month, before income tax. Take-home pay before tax: <strong>{money(result.netMonthly, c)}</strong>.
@@ -166,7 +168,7 @@ function Results({ result, rates, ageLabel }: { result: CostResult; rates: Rates
 
 const COLUMNS = { line: "Line and legal basis", rate: "Rate", on: "On", employer: "Employer", employee: "Employee" } as const
 
-function Table({ caption, rows, currency, countryCode, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; showEmployee?: boolean }) {
+function Table({ caption, rows, currency, countryCode, today, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; today: string; showEmployee?: boolean }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
       <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
@@ -193,7 +195,7 @@ function Table({ caption, rows, currency, countryCode, showEmployee = false }: {
                     {l.line.legalBasis}
                     {`, applies from ${longDate(l.line.appliesFrom)}`}.{l.line.note ? ` ${l.line.note}` : ""}
                   </span>
-                  <LineChecked line={l.line} countryCode={countryCode} />
+                  <LineChecked line={l.line} countryCode={countryCode} today={today} />
                 </td>
                 <td data-label={COLUMNS.rate} className="num">{rate}</td>
                 <td data-label={l.base === null ? "" : COLUMNS.on} className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
@@ -208,11 +210,11 @@ function Table({ caption, rows, currency, countryCode, showEmployee = false }: {
   )
 }
 
-/** "Checked 20 Nov 2026 · Source · Changes": when the figure was last verified, where, and its change log. */
-function LineChecked({ line, countryCode }: { line: RateLine; countryCode: string }) {
+/** "Checked 20 Nov 2026 · Source · Changes" (or "Due for review since …"): how fresh the figure is, where it is from, its change log. */
+function LineChecked({ line, countryCode, today }: { line: RateLine; countryCode: string; today: string }) {
   return (
     <small data-testid="line-checked" css={(t) => ({ display: "block", marginTop: 2, fontSize: t.fontSizes.xs, color: t.colors.muted, fontWeight: 400, "& a": { color: "inherit" } })}>
-      Checked <time dateTime={line.checkedOn}>{longDate(line.checkedOn)}</time>
+      <ReviewStatus figure={line} today={today} />
       {" · "}
       <a href={line.source.url} rel="noopener noreferrer" title={line.source.title}>
         Source

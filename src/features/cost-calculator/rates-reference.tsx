@@ -1,5 +1,6 @@
 import { STATUTORY_CHANGES_PATH, longDate, type RatesData, type RateLine } from "../../data/statutory"
 import { stackedTableStyles } from "../../components/content/table-styles"
+import { ReviewStatus } from "../../components/content/review-status"
 
 const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
 const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
@@ -13,7 +14,7 @@ function rateText(l: RateLine, currency: string): string {
 }
 
 /** Every rate as static HTML, rendered at build time: the method reads without JavaScript. */
-export function RatesReference({ rates }: { rates: RatesData }) {
+export function RatesReference({ rates, today }: { rates: RatesData; today: string }) {
   return (
     <section aria-labelledby="rates-heading" css={(t) => ({ marginTop: t.space.xxl })}>
       <h2 id="rates-heading">The rates we use, country by country</h2>
@@ -48,7 +49,7 @@ export function RatesReference({ rates }: { rates: RatesData }) {
                       <a href={l.source.url} rel="noopener noreferrer">
                         {l.legalBasis}
                       </a>
-                      , from {longDate(l.appliesFrom)}; checked on <time dateTime={l.checkedOn}>{longDate(l.checkedOn)}</time>
+                      , from {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
                     </td>
                   </tr>
                 ))}

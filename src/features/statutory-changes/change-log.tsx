@@ -1,14 +1,17 @@
 import * as React from "react"
-import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type StatutoryChange } from "../../data/statutory"
+import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Dated, type StatutoryChange } from "../../data/statutory"
+import { ReviewStatus } from "../../components/content/review-status"
 
 /** Country names of the codes the data uses (content/data/statutory-rates.yaml). */
 export type CountryNames = Readonly<Record<string, string>>
 
 /**
  * The statutory change log, newest first, from content/data/statutory-changes.yaml: each change is an
- * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it.
+ * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it. A change that
+ * brought in a figure still in force (`current`, from `currentFigures`) says how fresh that figure is on `today`,
+ * the day the site was built.
  */
-export function ChangeLog({ changes, countries }: { changes: readonly StatutoryChange[]; countries: CountryNames }) {
+export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Pick<Dated, "checkedOn" | "reviewBy">>>; today: string }) {
   const sorted = sortChanges(changes)
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
@@ -25,7 +28,7 @@ export function ChangeLog({ changes, countries }: { changes: readonly StatutoryC
               .filter((c) => c.date.startsWith(year))
               .map((c) => (
                 <li key={changeAnchor(c.country, c.line, c.date)}>
-                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} />
+                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} inForce={current[changeAnchor(c.country, c.line, c.date)]} today={today} />
                 </li>
               ))}
           </ol>
@@ -35,7 +38,7 @@ export function ChangeLog({ changes, countries }: { changes: readonly StatutoryC
   )
 }
 
-function ChangeEntry({ change: c, country }: { change: StatutoryChange; country: string }) {
+function ChangeEntry({ change: c, country, inForce, today }: { change: StatutoryChange; country: string; inForce: Pick<Dated, "checkedOn" | "reviewBy"> | undefined; today: string }) {
   const id = changeAnchor(c.country, c.line, c.date)
   return (
     <article
@@ -73,6 +76,14 @@ function ChangeEntry({ change: c, country }: { change: StatutoryChange; country:
         <a href={c.source.url} rel="noopener noreferrer">
           {c.source.title}
         </a>
+        {inForce && (
+          <>
+            {" · "}
+            <span data-testid="change-review">
+              <ReviewStatus figure={inForce} today={today} />
+            </span>
+          </>
+        )}
       </p>
     </article>
   )

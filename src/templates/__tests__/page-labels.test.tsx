@@ -1,6 +1,7 @@
 import * as React from "react"
 import { TextEncoder } from "node:util"
 import { screen, within } from "@testing-library/react"
+import { Helmet } from "react-helmet"
 import type { PageProps } from "gatsby"
 import { Providers, renderWithLabels, setLabels } from "../../test/render"
 import { readRates } from "../../../gatsby/lib/data-files"
@@ -31,12 +32,35 @@ const others = { nodes: [{ path: "/x/other", title: "Other one", summary: "S.", 
 const faqs = [{ question: "How long?", answer: "Two weeks.", group: null }]
 const toc = { tableOfContents: { items: [{ url: "#pay", title: "Pay" }, { url: "#leave", title: "Leave" }, { url: "#a", title: "A" }, { url: "#b", title: "B" }] } }
 
+const JOB = { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "FULL_TIME", remote: false, datePosted: "2026-11-02", validThrough: "2027-01-31", validThroughText: "31 January 2027", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null }
+const ldTypes = () => (Helmet.peek().scriptTags as unknown as Array<{ innerHTML: string }>).map((s) => (JSON.parse(s.innerHTML) as { "@type": string })["@type"])
+const robots = () => (Helmet.peek().metaTags as unknown as Array<Record<string, string>>).find((m) => m["name"] === "robots")?.["content"]
+
+describe("a job opening on the day of the build", () => {
+  it("takes applications through its validThrough day, with JobPosting data", () => {
+    renderWithLabels(() => undefined, page(JobTemplate, { job: JOB, site: { siteMetadata: { buildDate: "2027-01-31" } } }, context("job", "/careers/a")))
+    expect(screen.getByRole("heading", { name: "How to apply" })).toBeInTheDocument()
+    expect(screen.queryByTestId("job-closed")).toBeNull()
+    expect(ldTypes()).toEqual(["JobPosting", "BreadcrumbList"])
+    expect(robots()).toMatch(/^index/)
+  })
+
+  it("is built as closed the day after: says so, no way to apply, no JobPosting, not indexed", () => {
+    renderWithLabels((l) => (l.job.closed = "Closed since {date}."), page(JobTemplate, { job: JOB, site: { siteMetadata: { buildDate: "2027-02-01" } } }, context("job", "/careers/a")))
+    expect(screen.getByTestId("job-closed")).toHaveTextContent("Closed since 31 January 2027.")
+    expect(screen.queryByRole("heading", { name: "How to apply" })).toBeNull()
+    expect(screen.queryByRole("link", { name: /@/ })).toBeNull()
+    expect(ldTypes()).toEqual(["BreadcrumbList"])
+    expect(robots()).toMatch(/^noindex/)
+  })
+})
+
 /** The words of the job, role, sector, service and calculator pages come from content/site.yaml `labels`. */
 describe("Page words from content/site.yaml", () => {
   it("words a job's How to apply box and its employment type", () => {
     renderWithLabels(
       (l) => Object.assign(l.job, { eyebrow: "Jobs in {department}", apply: "Write to {email} today.", applySubject: "CV for {title}", howToApply: "Applying", location: "Where", type: "Contract type", team: "Department", applyBy: "Closes", partTime: "Half days" }),
-      page(JobTemplate, { job: { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "PART_TIME", remote: false, datePosted: "2026-01-01", validThrough: "2026-12-31", validThroughText: "31 December 2026", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null } }, context("job", "/careers/a")),
+      page(JobTemplate, { job: { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "PART_TIME", remote: false, datePosted: "2026-01-01", validThrough: "2026-12-31", validThroughText: "31 December 2026", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("job", "/careers/a")),
     )
     expect(screen.getByRole("heading", { name: "Applying" })).toBeInTheDocument()
     const terms = screen.getAllByRole("term").map((t) => t.textContent)
@@ -78,7 +102,7 @@ describe("Page words from content/site.yaml", () => {
         Object.assign(l.pages, { faqs: "Questions", contents: "Sections", about: "Beside the text" })
         l.hubs.readAbout = "See {title}"
       },
-      page(ServiceTemplate, { service: { title: "EOR Vietnam", description: "d", summary: "s", path: "/services/eor-vn", country: "Vietnam", faqs, mdx: toc }, others, rates: null }, context("service", "/services/eor-vn")),
+      page(ServiceTemplate, { service: { title: "EOR Vietnam", description: "d", summary: "s", path: "/services/eor-vn", country: "Vietnam", faqs, mdx: toc }, others, rates: null, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("service", "/services/eor-vn")),
     )
     expect(screen.getByText("EOR in Vietnam")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Begin now" })).toBeInTheDocument()
@@ -96,7 +120,7 @@ describe("Page words from content/site.yaml", () => {
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
     // The tool and its rates are not what this test reads: no countries keeps the render to the page's words.
-    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, rates: { ...readRates(), countries: [] } }, context("page", "/resources/cost-calculator"))}</Providers>)
+    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, rates: { ...readRates(), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
     expect(html).toContain("<noscript><p>Turn on JavaScript for live numbers.</p></noscript>")
   })
 

@@ -55,7 +55,7 @@ describe("PageRail", () => {
 
   it("shows a country's key figures and the call to action when given", () => {
     renderWithProviders(
-      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
+      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", review: null, rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
         <button type="button">Get In Touch</button>
       </PageRail>,
     )
@@ -68,7 +68,7 @@ describe("PageRail", () => {
   })
 
   it("words the key figures and the contents from content/site.yaml labels", () => {
-    const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", rows: [{ label: "Health insurance", value: "3%", detail: null }] }
+    const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", review: null, rows: [{ label: "Health insurance", value: "3%", detail: null }] }
     const edit = (sourcesLink: string) => (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => {
       Object.assign(l.figures, { title: "Figures for {country}", note: "Of gross pay.", latestChange: "Changed on {date}.", reviewed: "Agencies review them: {sources}!", sourcesLink, sourcesBelow: "look below" })
       l.pages.contents = "Sections"
@@ -84,9 +84,21 @@ describe("PageRail", () => {
     expect(within(screen.getByTestId("rail-figures-wide")).getByText(/^Of gross pay\./)).toHaveTextContent(/^Of gross pay\. Agencies review them: look below!$/)
   })
 
+  it("says how fresh the figures are, and never calls an overdue one checked", () => {
+    const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: null, rows: [{ label: "Health insurance", value: "3%", detail: null }] }
+    const words = (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => Object.assign(l.figures, { checked: "Looked at {date}", overdue: "Stale since {date}" })
+    const { unmount } = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "checked", date: "2026-11-23" } }} />)
+    expect(within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")).toHaveTextContent("Looked at 23 November 2026")
+    unmount()
+    renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "overdue", date: "2026-12-23" } }} />)
+    const review = within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")
+    expect(review).toHaveTextContent("Stale since 23 December 2026")
+    expect(within(review).getByText("23 December 2026")).toHaveAttribute("datetime", "2026-12-23")
+  })
+
   it("puts the key figures first and the contents and call to action together in the part that stays in view", () => {
     renderWithProviders(
-      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: null, rows: [{ label: "Health insurance", value: "3% employer", detail: null }] }}>
+      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: null, review: null, rows: [{ label: "Health insurance", value: "3% employer", detail: null }] }}>
         <button type="button">Get In Touch</button>
       </PageRail>,
     )

@@ -21,9 +21,9 @@ function rates(): RatesData {
   return data
 }
 
-async function open(search: string) {
+async function open(search: string, data: RatesData = rates(), today = "2026-11-25") {
   window.history.replaceState(null, "", `/resources/cost-calculator${search}`)
-  renderWithProviders(<CostCalculator rates={rates()} />)
+  renderWithProviders(<CostCalculator rates={data} today={today} />)
   await act(async () => undefined)
 }
 
@@ -52,6 +52,15 @@ describe("the cost calculator", () => {
     expect(within(checked).getByRole("link", { name: "Changes" })).toHaveAttribute("href", "/resources/statutory-changes#ph-sss-2025-01-01")
     expect(within(checked).getByRole("link", { name: "Source" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\//))
     expect(within(table).getAllByTestId("line-checked")).toHaveLength(4)
+  })
+
+  it("says a line past its review date on the build's day is due for review, not checked", async () => {
+    const data = rates()
+    const ph = data.countries.find((c) => c.code === "PH")!
+    ph.lines = ph.lines.map((l) => (l.id === "sss" ? { ...l, checkedOn: "2026-11-23", reviewBy: "2026-12-23" } : l))
+    await open("?country=PH&salary=40000", data, "2026-12-24")
+    const sss = within(screen.getByRole("region", { name: "Employer statutory contributions, Philippines" })).getByRole("row", { name: /SSS regular/ })
+    expect(within(sss).getByTestId("line-checked")).toHaveTextContent(/^Due for review since 23 December 2026 · Source · Changes$/)
   })
 
   it("says plainly that a salary below the legal minimum is below it, and shows no contributions", async () => {

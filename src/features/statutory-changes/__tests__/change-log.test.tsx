@@ -1,0 +1,35 @@
+import "@testing-library/jest-dom"
+import { screen, within } from "@testing-library/react"
+import { renderWithProviders } from "../../../test/render"
+import { ChangeLog } from "../change-log"
+import { currentFigures, type StatutoryChange } from "../../../data/statutory"
+
+const change = (line: string, date: string, title: string): StatutoryChange => ({
+  date, country: "ID", line, title, from: "before", to: "after", note: null,
+  source: { title: `Decision on ${line}`, url: `https://agency.example.gov/${line}/${date}` },
+})
+const CHANGES = [change("jp", "2025-03-01", "Pension cap raised"), change("jp", "2026-03-01", "Pension cap raised again"), change("minimum-wage", "2026-01-01", "Jakarta minimum wage")]
+const RATES = {
+  countries: [{
+    code: "ID",
+    minimumWage: { appliesFrom: "2026-01-01", checkedOn: "2026-11-23", reviewBy: "2027-05-23" },
+    lines: [{ id: "jp", appliesFrom: "2026-03-01", checkedOn: "2026-11-23", reviewBy: "2026-12-23" }],
+  }],
+}
+
+const entry = (title: string) => screen.getByRole("article", { name: title })
+
+describe("the change log", () => {
+  it("says how fresh each figure still in force is, and nothing on a change since replaced", () => {
+    renderWithProviders(<ChangeLog changes={CHANGES} countries={{ ID: "Indonesia" }} current={currentFigures(RATES)} today="2026-11-25" />)
+    expect(within(entry("Pension cap raised again")).getByTestId("change-review")).toHaveTextContent("Checked 23 November 2026")
+    expect(within(entry("Jakarta minimum wage")).getByTestId("change-review")).toHaveTextContent("Checked 23 November 2026")
+    expect(within(entry("Pension cap raised")).queryByTestId("change-review")).toBeNull()
+  })
+
+  it("calls a figure past its review date on the build's day due for review", () => {
+    renderWithProviders(<ChangeLog changes={CHANGES} countries={{ ID: "Indonesia" }} current={currentFigures(RATES)} today="2027-01-04" />)
+    expect(within(entry("Pension cap raised again")).getByTestId("change-review")).toHaveTextContent("Due for review since 23 December 2026")
+    expect(within(entry("Jakarta minimum wage")).getByTestId("change-review")).toHaveTextContent("Checked 23 November 2026")
+  })
+})

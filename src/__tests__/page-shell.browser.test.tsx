@@ -3,7 +3,7 @@ import { TextEncoder } from "node:util"
 import { hydrateRoot } from "react-dom/client"
 import { act } from "@testing-library/react"
 import * as browser from "../../gatsby-browser"
-import { useRealSiteFacts } from "../test/render"
+import { useFixtureSiteFacts } from "../test/render"
 
 /**
  * The page shell as the browser hydrates it, through the wrappers gatsby-browser really exports
@@ -18,7 +18,7 @@ const page = () =>
 
 describe("the page shell in the browser", () => {
   it("marks <html data-hydrated> once the browser has hydrated the server HTML", async () => {
-    useRealSiteFacts()
+    useFixtureSiteFacts()
     const container = document.createElement("div")
     // jsdom lacks the TextEncoder that react-dom/server's browser build needs at load.
     globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder

@@ -3,7 +3,7 @@ import * as React from "react"
 import type { ReplaceRendererArgs } from "gatsby"
 import * as ssr from "../../gatsby-ssr"
 import * as browser from "../../gatsby-browser"
-import { useRealSiteFacts } from "../test/render"
+import { useFixtureSiteFacts } from "../test/render"
 
 /**
  * The page shell as Gatsby renders it on the server: the wrappers and the server renderer that gatsby-ssr and gatsby-browser
@@ -40,7 +40,7 @@ async function serverRender(): Promise<{ body: string; head: React.ReactNode[] }
 }
 
 beforeEach(() => {
-  useRealSiteFacts()
+  useFixtureSiteFacts()
 })
 
 describe("the page shell", () => {

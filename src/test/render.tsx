@@ -11,9 +11,16 @@ import type { SiteFacts } from "../types/content"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
 
-/** The real company facts and navigation (content/site.yaml), as useStaticQuery returns them. */
+/**
+ * The tests' own company facts, navigation and labels: src/test/fixtures/content/site.yaml, a copy of
+ * content/site.yaml as it was when the tests were written, as useStaticQuery returns it. Tests never read the
+ * live content/ folder: a writer's edit there changes no test (content is checked by `npm run build`'s own
+ * checks). A new label goes into both files.
+ */
+export const FIXTURE_ROOT = path.join(__dirname, "fixtures")
+
 export function siteFacts(): SiteFacts {
-  const raw = yaml.load(fs.readFileSync(path.join(__dirname, "..", "..", "content", "site.yaml"), "utf8")) as SiteFacts
+  const raw = yaml.load(fs.readFileSync(path.join(FIXTURE_ROOT, "content", "site.yaml"), "utf8")) as SiteFacts
   const withNulls = <T extends object>(o: T, keys: string[]) => ({ ...Object.fromEntries(keys.map((k) => [k, null])), ...o })
   return {
     ...raw,
@@ -22,7 +29,8 @@ export function siteFacts(): SiteFacts {
   }
 }
 
-export function useRealSiteFacts(): SiteFacts {
+/** Has useStaticQuery answer with the fixture facts (siteFacts). */
+export function useFixtureSiteFacts(): SiteFacts {
   return setLabels(() => undefined)
 }
 
@@ -42,7 +50,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** Has useStaticQuery answer with content/site.yaml after `edit` changed some of its labels. */
+/** Has useStaticQuery answer with the fixture facts after `edit` changed some of its labels. */
 export function setLabels(edit: (labels: SiteFacts["labels"]) => void): SiteFacts {
   const facts = siteFacts()
   edit(facts.labels)
@@ -51,8 +59,8 @@ export function setLabels(edit: (labels: SiteFacts["labels"]) => void): SiteFact
 }
 
 /**
- * Renders with content/site.yaml's labels after `edit` changed some: a test that a writer's change to
- * `labels` shows on the page (so the words cannot be hard-coded).
+ * Renders with the fixture's labels after `edit` changed some: a test that a writer's change to `labels`
+ * shows on the page (so the words cannot be hard-coded).
  */
 export function renderWithLabels(edit: (labels: SiteFacts["labels"]) => void, ui: React.ReactElement, options?: RenderOptions) {
   setLabels(edit)

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import { HeaderSearch } from "../header/header-search"
 import { Header } from "../header/header"
-import { renderWithProviders, useRealSiteFacts } from "../../test/render"
+import { renderWithProviders, useFixtureSiteFacts } from "../../test/render"
 
 describe("HeaderSearch", () => {
   beforeEach(() => jest.mocked(navigate).mockClear())
@@ -30,7 +30,7 @@ describe("HeaderSearch", () => {
   })
 
   it("sits in the header beside the icon link that narrow screens use", () => {
-    useRealSiteFacts()
+    useFixtureSiteFacts()
     renderWithProviders(<Header pathname="/" />)
     // jsdom matches no min-width media query: the box is there but hidden, the icon link shows.
     expect(screen.getByRole("search", { name: "Quick search", hidden: true })).not.toBeVisible()

@@ -1,10 +1,10 @@
 import { render, waitFor } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../seo"
-import { useRealSiteFacts } from "../../test/render"
+import { useFixtureSiteFacts } from "../../test/render"
 
 function headFor(ui: React.ReactElement) {
-  useRealSiteFacts()
+  useFixtureSiteFacts()
   render(ui)
   const meta = Helmet.peek().metaTags as unknown as Array<Record<string, string>>
   return (key: string) => meta.find((m) => m["property"] === key || m["name"] === key)?.["content"]
@@ -57,7 +57,7 @@ describe("Seo in the browser", () => {
   })
 
   it("leaves the server's head alone until react-helmet has loaded, then sets the page's tags", async () => {
-    useRealSiteFacts()
+    useFixtureSiteFacts()
     document.title = "From the server"
     render(<Seo title="Careers" description="Work with us" path="/careers" />)
     expect(document.title).toBe("From the server")

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client"
 import { ThemeProvider } from "@emotion/react"
 import type { PageProps } from "gatsby"
 import NotFoundPage, { NotFound, NOT_FOUND_TEXT } from "../404"
-import { renderWithProviders, useRealSiteFacts } from "../../test/render"
+import { renderWithProviders, useFixtureSiteFacts } from "../../test/render"
 import { theme } from "../../styles/theme"
 
 describe("not-found page", () => {
@@ -25,7 +25,7 @@ describe("not-found page", () => {
   })
 
   it("hydrates the HTML built as /404.html on any missing path without a mismatch, then shows that path", async () => {
-    useRealSiteFacts()
+    useFixtureSiteFacts()
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {})
     const page = (pathname: string) => (
       <ThemeProvider theme={theme}>

@@ -3,7 +3,7 @@ import { TextEncoder } from "node:util"
 import { screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import type { PageProps } from "gatsby"
-import { Providers, renderWithLabels, setLabels } from "../../test/render"
+import { FIXTURE_ROOT, Providers, renderWithLabels, setLabels } from "../../test/render"
 import { readRates } from "../../../gatsby/lib/data-files"
 import type { PageContext } from "../../shared/page-context"
 import JobTemplate from "../job"
@@ -120,7 +120,7 @@ describe("Page words from content/site.yaml", () => {
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
     // The tool and its rates are not what this test reads: no countries keeps the render to the page's words.
-    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, rates: { ...readRates(), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
+    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, rates: { ...readRates(FIXTURE_ROOT), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
     expect(html).toContain("<noscript><p>Turn on JavaScript for live numbers.</p></noscript>")
   })
 

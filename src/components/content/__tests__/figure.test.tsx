@@ -3,10 +3,11 @@ import { render, screen } from "@testing-library/react"
 import { Figure } from "../figure"
 import { mdxComponents } from "../mdx-components"
 import { readRates } from "../../../../gatsby/lib/data-files"
+import { FIXTURE_ROOT } from "../../../test/render"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
 
-beforeEach(() => setStaticQueryData({ statutoryRatesYaml: readRates() }))
+beforeEach(() => setStaticQueryData({ statutoryRatesYaml: readRates(FIXTURE_ROOT) }))
 
 describe("<Figure>", () => {
   it("renders the figure from the data, with its date when asked", () => {

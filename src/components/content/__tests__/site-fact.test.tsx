@@ -6,7 +6,7 @@ import yaml from "js-yaml"
 import { EmployingEntity, SiteFact } from "../site-fact"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
-const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../../content/site.yaml"), "utf8")) as Record<string, unknown>
+const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/site.yaml"), "utf8")) as Record<string, unknown>
 const use = (overrides: Record<string, unknown> = {}) => setStaticQueryData({ siteYaml: { ...site, ...overrides }, site: { siteMetadata: { siteUrl: "https://www.solvix.sg" } } })
 
 describe("site facts in MDX", () => {

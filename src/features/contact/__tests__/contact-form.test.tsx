@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { leadReference } from "../../../../api/contact-fields"
-import { renderWithProviders, useRealSiteFacts } from "../../../test/render"
+import { renderWithProviders, useFixtureSiteFacts } from "../../../test/render"
 import { ContactForm } from "../contact-form"
 
 const ok = { ok: true, status: 200, json: async () => ({ ok: true }) } as unknown as Response
@@ -14,7 +14,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 
 describe("contact form", () => {
   beforeEach(() => {
-    useRealSiteFacts()
+    useFixtureSiteFacts()
     localStorage.clear()
     global.fetch = jest.fn(async () => ok) as unknown as typeof fetch
   })

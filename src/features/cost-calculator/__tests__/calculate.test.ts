@@ -10,7 +10,7 @@ import { readState, writeState } from "../url-state"
  * Worked examples against content/data/statutory-rates.yaml, each checked by hand (the arithmetic is in
  * the comments). When a writer updates a rate, these examples must be recomputed: that is deliberate.
  */
-const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../../content/data/statutory-rates.yaml"), "utf8")) as Record<string, unknown>
+const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/data/statutory-rates.yaml"), "utf8")) as Record<string, unknown>
 const normalise = (v: unknown): unknown =>
   v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v
 const withNulls = (l: Record<string, unknown>) => ({ employerRate: null, employeeRate: null, floor: null, cap: null, step: null, appliesUpTo: null, tiers: null, minAmount: null, maxAmount: null, ageBands: null, note: null, ...l })

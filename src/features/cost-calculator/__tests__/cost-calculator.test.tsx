@@ -13,7 +13,7 @@ const nulls = { employerRate: null, employeeRate: null, floor: null, cap: null, 
 
 /** The real data file. */
 function rates(): RatesData {
-  const data = normalise(yaml.load(fs.readFileSync(path.join(__dirname, "../../../../content/data/statutory-rates.yaml"), "utf8"))) as RatesData
+  const data = normalise(yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/data/statutory-rates.yaml"), "utf8"))) as RatesData
   data.countries = data.countries.map((c) => ({
     ...c,
     lines: c.lines.map((l) => ({ ...nulls, ...l })),

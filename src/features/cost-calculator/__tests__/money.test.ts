@@ -10,7 +10,7 @@ import type { CountryRates, RatesData } from "../../../data/statutory"
  * Typical salaries in every currency, against totals worked out by hand from content/data/statutory-rates.yaml
  * (the arithmetic is in each row). Every line is in whole minor units; the totals are their exact sums.
  */
-const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../../content/data/statutory-rates.yaml"), "utf8")) as RatesData
+const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/data/statutory-rates.yaml"), "utf8")) as RatesData
 const nulls = { employerRate: null, employeeRate: null, floor: null, cap: null, step: null, appliesUpTo: null, tiers: null, minAmount: null, maxAmount: null, ageBands: null, note: null }
 const country = (code: string): CountryRates => {
   const c = raw.countries.find((x) => x.code === code)!

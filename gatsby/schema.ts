@@ -71,7 +71,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type StatutoryChange {
     date: Date! @dateformat(formatString: "YYYY-MM-DD") country: String! line: String! title: String! from: String! to: String!
-    source: StatutorySource! note: String
+    source: StatutorySource! read: String! readVia: String checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") note: String
   }
   type RateTier { upTo: Float amount: Float! }
   type AgeBand { id: String! label: String! employerRate: Float! employeeRate: Float! }

@@ -55,25 +55,37 @@ describe("content/data/statutory-changes.yaml", () => {
   })
   it("reports a bad entry by index and title, and a duplicate anchor", () => {
     const first = changes[0]!
-    const broken = [{ ...first, date: "1 July 2024", source: { title: "x", url: "http://x" } }, { ...first, country: "MY" }, first, first]
+    const broken = [
+      { ...first, date: "1 July 2024", source: { title: "x", url: "http://x" } },
+      { ...first, country: "MY" },
+      first,
+      first,
+      { ...first, date: "2024-07-02", read: "secondary", readVia: null },
+      { ...first, date: "2024-07-03", read: "official", readVia: "a newspaper", checkedOn: "23 November 2026" },
+    ] as typeof changes
     expect(validateChanges({ changes: broken }, codes)).toEqual([
       'changes[0] (Regional minimum wages raised): field "date" must be the date it takes effect (YYYY-MM-DD)',
       'changes[0] (Regional minimum wages raised): field "source" must give title and an https:// url of the official source',
       'changes[1] (Regional minimum wages raised): field "country" must be one of PH, ID, VN, SG, IN',
       "changes[3] (Regional minimum wages raised): a second change for VN minimum-wage on 2024-07-01; merge them",
+      "changes[4] (Regional minimum wages raised): say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report",
+      "changes[5] (Regional minimum wages raised): say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report",
+      'changes[5] (Regional minimum wages raised): field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)',
     ])
   })
   it("each rates line a change names exists, and the figure in force matches the newest change's date", () => {
     for (const c of changes) {
       const country = rates.countries.find((r) => r.code === c.country)!
       const isLine = country.lines.some((l) => l.id === c.line)
-      if (!isLine) expect(["minimum-wage", "labour-codes"]).toContain(c.line)
+      // A place's own minimum wage is minimum-wage-<place id without the country prefix> (content/data/statutory-changes.yaml).
+      if (!isLine) expect(c.line).toMatch(/^(minimum-wage(-[a-z0-9]+)*|labour-codes)$/)
     }
     const newestJp = sortChanges(changes).find((c) => c.country === "ID" && c.line === "jp")!
     expect(newestJp.date).toBe(findFigure(rates, "ID.jp.cap")!.appliesFrom)
   })
   it("has an entry for every figure in force since 2024, so the calculator can link to it", () => {
-    const anchors = new Set(changes.map((c) => changeAnchor(c.country, c.line, c.date)))
+    // A place's minimum wage (minimum-wage-<place>) counts for the country's minimum wage of the same date.
+    const anchors = new Set(changes.map((c) => changeAnchor(c.country, c.line.startsWith("minimum-wage") ? "minimum-wage" : c.line, c.date)))
     const expected = rates.countries.flatMap((c) => [
       ...(c.minimumWage.monthly !== null ? [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom)] : []),
       ...c.lines.filter((l) => l.appliesFrom >= CHANGE_LOG_SINCE).map((l) => changeAnchor(c.code, l.id, l.appliesFrom)),

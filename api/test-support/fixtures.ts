@@ -139,9 +139,17 @@ export interface LeadFixture {
   put(record: LeadRecord, state: LeadState, options?: PutOptions): Promise<void>
   /** The lead ids of the messages the sink received, in the order they came. */
   sentIds(): string[]
+  /** Idles and closes the services made so far (before a test's own SMTP servers close: a pooled connection would hold them). */
+  closeServices(): Promise<void>
 }
 
 const LONG_AGO = () => new Date(Date.now() - 60 * 60_000)
+async function closeAll(services: LeadService[]): Promise<void> {
+  for (const service of services.splice(0)) {
+    await service.idle(60_000)
+    await service.close()
+  }
+}
 const NO_OPTIONS: Partial<LeadServiceOptions> = {}
 let counter = 0
 
@@ -168,10 +176,7 @@ export function withLeads(kind: StoreKind, { sink = true }: { sink?: boolean } =
     const test = current
     current = null
     if (!test) return
-    for (const service of test.made) {
-      await service.idle(60_000)
-      await service.close()
-    }
+    await closeAll(test.made)
     await test.server?.close()
     await test.remove()
   })
@@ -265,6 +270,11 @@ export function withLeads(kind: StoreKind, { sink = true }: { sink?: boolean } =
       })
     },
     sentIds: () => fx.server.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "") ?? "?"),
+    closeServices: async () => {
+      if (!current) return
+      await closeAll(current.made)
+      current.services.clear()
+    },
   }
   return fx
 }

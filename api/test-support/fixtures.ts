@@ -74,7 +74,9 @@ export interface LocalBlobs {
 
 export async function startLocalBlobs(): Promise<LocalBlobs> {
   const { dir, remove } = await tempDir("blobs-")
-  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), dir], { stdio: ["pipe", "pipe", "inherit"] })
+  // This folder: jest compiles this file to CommonJS (__dirname); the scripts load it as an ES module, from the repository root.
+  const here = typeof __dirname === "string" ? __dirname : path.resolve("api", "test-support")
+  const child = spawn(process.execPath, [path.join(here, "blobs-server.mjs"), dir], { stdio: ["pipe", "pipe", "inherit"] })
   const exited = new Promise((resolve) => child.once("exit", resolve))
   const { port, token } = await new Promise<{ port: number; token: string }>((resolve, reject) => {
     let out = ""

@@ -215,7 +215,7 @@ const scenarios = {
   },
   async down() {
     const downUrl = `smtp://127.0.0.1:${await freePort()}`
-    const stopped = await startServe({ production: true, port, env: { ...serverEnv("down"), SMTP_URL: downUrl } })
+    const stopped = await startServe({ production: true, port, env: { ...envOf("down"), SMTP_URL: downUrl } })
     const ids = Array.from({ length: 50 }, () => randomUUID())
     const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "down")))
     await stopped.stop()

@@ -1,7 +1,9 @@
 /** Unit and component tests. End-to-end tests live in e2e/ and run with Playwright. */
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // netlify/functions/*.mts: Netlify's modern functions are ES modules (the .mts extension says so).
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
     "\\.(css|woff2?)$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp)$": "<rootDir>/__mocks__/file-mock.js",

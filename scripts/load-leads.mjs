@@ -25,7 +25,7 @@ import { startServe } from "./lib/serve.mjs"
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/message.ts")
+const { leadIdFromMessageId } = await import("../api/index.ts")
 
 const { env } = process
 const number = (key, fallback) => (env[key] ? Number(env[key]) : fallback)

@@ -4,7 +4,7 @@
  * nothing in a request can choose it. Pure: the caller passes the environment (`const { env } = process`).
  */
 import path from "node:path"
-import { isEmail } from "./contact-fields"
+import { isEmail } from "./contract/fields"
 import { parseCidr, type TrustedProxies } from "./request"
 
 export type Env = Readonly<Record<string, string | undefined>>

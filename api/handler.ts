@@ -10,10 +10,10 @@
  *   → durable spool (503 if impossible) → 200 at once, delivery after the answer in this process
  *     (api/lifecycle.ts); where the disk is not durable (a Lambda) the visitor waits for one bounded
  *     delivery attempt and gets 200 only when it was delivered.
- * Fields the form does not send are ignored (api/contact-fields.ts).
+ * Fields the form does not send are ignored (api/contract/fields.ts).
  */
 import { createHash } from "node:crypto"
-import { checkPayload, type ContactPayload, type FieldErrors } from "./contact-fields"
+import { checkPayload, type ContactPayload, type FieldErrors } from "./contract/fields"
 import { readConfig, type Env, type LeadConfig } from "./config"
 import { consoleLogger, deliverDue, deliverLead, deliveryWaitMs, transportFor, within, type DeliverDeps, type LeadTransport, type Logger, type Outcome } from "./deliver"
 import { answering, runInBackground, takeTurn } from "./lifecycle"

@@ -4,7 +4,7 @@
  * Message-ID.
  */
 import type { Mailbox } from "./config"
-import { leadReference, NO_LAST_NAME, type ContactPayload } from "./contact-fields"
+import { leadReference, NO_LAST_NAME, type ContactPayload } from "./contract/fields"
 
 /** What the spool keeps of an accepted submission: checked fields, where and when it came from. */
 export interface LeadSubmission {

@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import { isIP } from "node:net"
-import { LIMITS } from "./contact-fields"
+import { LIMITS } from "./contract/fields"
 
 export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
 

@@ -37,7 +37,7 @@ import { randomUUID } from "node:crypto"
 import { close as closeFd, fsync as fsyncFd, open as openFd, promises as fs, readFileSync, statSync, writeFile as writeFileCb } from "node:fs"
 import path from "node:path"
 import { DEFAULTS } from "./config"
-import { checkPayload } from "./contact-fields"
+import { checkPayload } from "./contract/fields"
 import type { LeadSubmission } from "./message"
 
 export interface SpoolRecord extends LeadSubmission {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import nodemailer from "nodemailer"
-import { checkPayload, SUBJECTS, type ContactPayload } from "../contact-fields"
+import { checkPayload, SUBJECTS, type ContactPayload } from "../contract/fields"
 import { mailOptions } from "../deliver"
 import { composeLead, escapeHtml, leadIdFromMessageId, messageIdFor, singaporeTime, type LeadSubmission } from "../message"
 import { parseMail } from "../test-support/smtp-sink"

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { SUBJECTS } from "../contact-fields"
+import { SUBJECTS } from "../contract/fields"
 import {
   acceptLead,
   claimLead,

@@ -1,4 +1,4 @@
-import type { ContactPayload, FieldErrors } from "../../api/contact-fields"
+import type { ContactPayload, FieldErrors } from "../../api/contract/fields"
 
 /** Only network failures are retried, at most 3 times, back-off doubling, capped at 30 s (docs/behaviour.md "Leads"). */
 export const MAX_RETRIES = 3

@@ -1,5 +1,5 @@
 import { backoffDelay, MAX_RETRIES, sendContactEmail } from "../send"
-import { leadPayload } from "../../../api/contact-fields"
+import { leadPayload } from "../../../api/contract/fields"
 
 const payload = leadPayload({ name: "Ann Lee", email: "ann@x.co", company: "X", phone: "", message: "" })
 const response = (status: number, body?: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../contact-fields"
+import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../fields"
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 

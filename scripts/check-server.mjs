@@ -26,8 +26,7 @@ import { freePort, SERVER_ENTRY, startServe } from "./lib/serve.mjs"
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/message.ts")
-const { MESSAGES } = await import("../api/handler.ts")
+const { leadIdFromMessageId, MESSAGES } = await import("../api/index.ts")
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
@@ -175,9 +174,14 @@ const server = await startServe({
 })
 try {
   const startLine = JSON.parse(server.output().split("\n").find((line) => line.includes('"msg":"started"')) ?? "{}")
-  // The issue's bound is a second; twice that leaves room for a busy machine and still fails a server that
-  // compresses files or compiles TypeScript as it starts (4 to 25 s before).
-  check(`start-up: listening ${startLine.startupMs} ms after the process started (${SERVER_ENTRY} from the production install)`, startLine.startupMs < 2000, `${startLine.startupMs} ms`)
+  // The bound is a second of wall time on a quiet machine. A busy one stretches wall time (the machine this
+  // runs on is shared), not CPU time: the check holds the CPU time the start took to a second, which a
+  // server that compresses files or compiles TypeScript as it starts (4 to 25 s before) does not meet.
+  check(
+    `start-up: listening ${startLine.startupMs} ms after the process started, ${startLine.startupCpuMs} ms of CPU (${SERVER_ENTRY} from the production install)`,
+    startLine.startupCpuMs < 1000,
+    `${startLine.startupCpuMs} ms of CPU, ${startLine.startupMs} ms`,
+  )
   check(`start-up: libuv's ${THREADPOOL_SIZE} worker threads without UV_THREADPOOL_SIZE set`, threadsOf(server.pid) > THREADPOOL_SIZE, `${threadsOf(server.pid)} threads`)
 
   const get = (url, init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
@@ -225,6 +229,10 @@ try {
   checkSecurity("function answer", badJson)
   check("function: empty form refused with 422 JSON", badJson.status === 422 && /application\/json/.test(badJson.headers.get("content-type") ?? ""), `${badJson.status} ${badJson.headers.get("content-type")}`)
 
+  // The site is reached over http here: a page of https://<the same host> is another origin.
+  const otherScheme = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, origin: server.url.replace("http:", "https:"), authorization: `Bearer ${publicSiteKey}` }, body: JSON.stringify(VALID) })
+  check("function: an https Origin on this http host refused with 403", otherScheme.status === 403, String(otherScheme.status))
+
   const health = await get("/healthz")
   checkSecurity("health", health)
   check("health: 200 ok", health.status === 200 && (await health.json()).status === "ok", String(health.status))
@@ -249,7 +257,7 @@ try {
 
   const gzipped = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, authorization: `Bearer ${publicSiteKey}`, "content-encoding": "gzip" }, body: "x" })
   checkSecurity("compressed body", gzipped)
-  check("a compressed request body (Content-Encoding: gzip) refused with 415, Accept-Encoding: identity", gzipped.status === 415 && gzipped.headers.get("accept-encoding") === "identity", `${gzipped.status} ${gzipped.headers.get("accept-encoding")}`)
+  check("function: a compressed request body (Content-Encoding: gzip) refused with 415", gzipped.status === 415, String(gzipped.status))
 
   const short = await stall(server.url, `POST /api/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nContent-Length: 500\r\n\r\n{"firstName":`)
   check(

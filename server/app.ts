@@ -9,10 +9,13 @@
  *   application writes: pages, files, 404s, redirects, the lead service's answers, errors.
  * - The content redirects of the route plan as 301s to their target, keeping the query string.
  * - Unknown paths: the site's 404 page with status 404.
- * - The lead service at its path, created once in this process with a logger writing through the server's.
+ * - The lead service (api/index.ts) at its path, created once in this process with a logger writing through
+ *   the server's: what it refuses from the method and headers (405, 413, 415: a content type other than
+ *   JSON, a Content-Encoding this server does not decode) is refused before the body is read; the body, at
+ *   most MAX_BODY_BYTES, is handed over as bytes with the peer's address and the scheme the visitor used
+ *   (from the socket, or X-Forwarded-Proto when the peer is one of LEAD_TRUSTED_PROXIES, the same proxies
+ *   the lead service trusts for the client's address).
  * - GET /healthz: {"status":"ok"}, 503 {"status":"stopping"} from the moment a stop begins.
- * - A body the server cannot read is refused before it is read: a Content-Encoding other than identity with
- *   415 (Fastify does not decode request bodies), and whatever the lead service refuses from the headers.
  * - Bounded waits: the whole request (headers and body) must arrive within `requestTimeoutMs` (Node answers
  *   408 and closes), its headers within `headersTimeoutMs`, and a connection silent for twice
  *   `requestTimeoutMs` while its request is handled or answered is closed.
@@ -22,18 +25,20 @@
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
-import type { TLSSocket } from "node:tls"
 import fastifyStatic from "@fastify/static"
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from "fastify"
-import { LEAD_PATH, MAX_BODY_BYTES, type DrainResult, type LeadResponse, type LeadService, type Logger } from "./lead-service"
-import { leadLogger, loggerOptions, type LogLevel } from "./log"
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify"
+import { MAX_BODY_BYTES, type LeadDrainSummary, type LeadHttpResponse, type LeadLogger, type LeadService } from "../api"
+import { createLogger, leadLogger, type LogLevel } from "./log"
 import { cacheControl, headersFor, PUBLIC_DIR, readManifest, SITE_MANIFEST, redirectLocation, redirectMap, splitUrl, withoutSlash, type SiteManifest } from "./site"
+
+/** Where the forms post (src/forms/send.ts ENDPOINT; the Gatsby Function's route, src/api/send-contact-email.ts). */
+export const LEAD_PATH = "/api/send-contact-email"
 
 export interface ServerOptions {
   /** The project folder: `public/` and `dist/site.json` are read from it. */
   root: string
   /** Creates the lead service, once, with the server's logger and the build's public site key. */
-  leadService: (context: { log: Logger; publicSiteKey: string | null }) => LeadService
+  leadService: (context: { log: LeadLogger; publicSiteKey: string | null }) => LeadService
   logLevel?: LogLevel
   /** Where log lines go instead of stdout (tests). */
   logStream?: { write(line: string): void }
@@ -47,7 +52,7 @@ export interface ServerOptions {
 export interface ShutdownResult {
   /** "closed": every request in flight finished; "timeout": the rest were cut off at shutdownTimeoutMs. */
   http: "closed" | "timeout"
-  leads: DrainResult
+  leads: LeadDrainSummary
 }
 
 export interface Server {
@@ -78,17 +83,24 @@ const noSchemas = (): never => {
 }
 const compilersFactory = { buildValidator: () => noSchemas, buildSerializer: () => noSchemas }
 
-/** A request that carries a body (RFC 9112 section 6.3). */
-const hasBody = (headers: Record<string, string | string[] | undefined>): boolean =>
-  headers["transfer-encoding"] !== undefined || Number(headers["content-length"] ?? 0) > 0
+/**
+ * Fastify's `trustProxy` for the lead service's trusted proxies (LEAD_TRUSTED_PROXIES): none; addresses and
+ * ranges; or a number of hops, where the peer is a proxy whatever its address, as the lead service takes it
+ * for the client's address. (Fastify no longer trusts a bare number: a client that bypasses the proxy can
+ * write X-Forwarded-Proto. Here that only lets it choose the scheme its own Origin is compared with, which a
+ * client that writes its own Origin does not need; a browser can write neither.)
+ */
+export function trustProxyOf(config: LeadService["config"]): FastifyServerOptions["trustProxy"] {
+  const trusted = config?.trustedProxies ?? { kind: "none" }
+  if (trusted.kind === "hops") return (_address: string, hop: number) => hop < trusted.hops
+  if (trusted.kind === "cidrs") return [...trusted.cidrs]
+  return false
+}
 
-/** A Content-Encoding this server cannot read: anything but none or identity. */
-function unreadableEncoding(value: string | string[] | undefined): string | null {
-  const codings = (Array.isArray(value) ? value.join(",") : (value ?? ""))
-    .split(",")
-    .map((coding) => coding.trim().toLowerCase())
-    .filter((coding) => coding !== "" && coding !== "identity")
-  return codings.length > 0 ? codings.join(", ") : null
+/** The scheme as Fastify gives it (the socket's, or a trusted proxy's X-Forwarded-Proto), when it is one of the two. */
+const schemeOf = (protocol: string | undefined): "http" | "https" | undefined => {
+  const scheme = protocol?.toLowerCase()
+  return scheme === "http" || scheme === "https" ? scheme : undefined
 }
 
 export async function createServer(options: ServerOptions): Promise<Server> {
@@ -104,8 +116,10 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   if (!existsSync(path.join(publicDir, NOT_FOUND_PAGE))) throw new Error(`${path.join(publicDir, NOT_FOUND_PAGE)} is missing: run \`npm run build\` first`)
   const redirects = redirectMap(manifest.redirects.map((r) => ({ ...r, fromPath: r.fromPath.toLowerCase() })))
 
+  const logger = createLogger(options.logLevel ?? "info", options.logStream)
+  const leads = options.leadService({ log: leadLogger(logger), publicSiteKey: manifest.publicSiteKey })
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? "info", options.logStream),
+    loggerInstance: logger,
     // One line per request would be most of the log and a good part of the CPU under load.
     logController: new LogController({ disableRequestLogging: true }),
     schemaController: { compilersFactory },
@@ -119,34 +133,22 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     // a lead), each with Connection: close; only /healthz says 503, for the load balancer.
     return503OnClosing: false,
     forceCloseConnections: "idle",
+    trustProxy: trustProxyOf(leads.config),
   })
-  const leads = options.leadService({ log: leadLogger(app.log), publicSiteKey: manifest.publicSiteKey })
   let closing = false
 
-  // JSON only, parsed here and judged by the lead service: a body that is not JSON reaches it as undefined
-  // and gets its own answer (400), instead of Fastify's.
+  // The lead service's JSON, read as bytes (at most bodyLimit) and parsed by the service itself.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
-    try {
-      done(null, text === "" ? undefined : (JSON.parse(String(text)) as unknown))
-    } catch {
-      done(null, undefined)
-    }
-  })
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body))
 
-  const answer = (reply: FastifyReply, response: LeadResponse) => reply.code(response.status).headers(response.headers).send(response.body)
+  const answer = (reply: FastifyReply, response: LeadHttpResponse) => reply.code(response.status).headers(response.headers).send(response.body)
 
   app.addHook("onRequest", async (request, reply) => {
-    const encoding = hasBody(request.headers) ? unreadableEncoding(request.headers["content-encoding"]) : null
-    if (encoding !== null) {
-      // RFC 9110 section 15.5.16: say which content codings are accepted.
-      return reply.code(415).header("accept-encoding", "identity").send({ error: `Content-Encoding ${encoding} is not accepted: send the body uncompressed` })
-    }
     const [pathname, query] = splitUrl(request.url)
     const target = redirects.get(withoutSlash(pathname).toLowerCase())
     if (target !== undefined) return reply.redirect(redirectLocation(target, query), 301)
     if (pathname === LEAD_PATH) {
-      const early = leads.refuseBeforeBody({ method: request.method, headers: request.headers })
+      const early = leads.refuseBeforeBody(request.method, request.headers)
       if (early) return answer(reply, early)
     }
     return undefined
@@ -171,16 +173,23 @@ export async function createServer(options: ServerOptions): Promise<Server> {
 
   app.get("/healthz", async (_request, reply) => (closing ? reply.code(503).send({ status: "stopping" }) : reply.send({ status: "ok" })))
 
-  app.all(LEAD_PATH, async (request, reply) => {
-    const socket = request.raw.socket as Partial<TLSSocket> | undefined
-    const response = await leads.handle({
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      remoteAddress: socket?.remoteAddress,
-      encrypted: socket?.encrypted === true,
-    })
-    return answer(reply, response)
+  app.route({
+    method: ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"],
+    url: LEAD_PATH,
+    handler: async (request, reply) => {
+      const { remoteAddress } = request.raw.socket
+      const protocol = schemeOf(request.protocol)
+      const response = await leads.handle({
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        ...(remoteAddress === undefined ? {} : { remoteAddress }),
+        ...(protocol === undefined ? {} : { protocol }),
+      })
+      return answer(reply, response)
+    },
+    // A body over MAX_BODY_BYTES stops Fastify's reader: the lead service's own 413.
+    errorHandler: (error: { code?: string }, request, reply) => (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? answer(reply, leads.tooLarge()) : app.errorHandler(error as Error, request, reply)),
   })
 
   await app.register(fastifyStatic, {
@@ -196,7 +205,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   const shutdown = (): Promise<ShutdownResult> => {
     stopped ??= (async () => {
       closing = true
-      leads.stopStarting()
+      leads.stopDeliveries()
       let timer: NodeJS.Timeout | undefined
       const bound = new Promise<"timeout">((resolve) => {
         timer = setTimeout(() => resolve("timeout"), shutdownTimeoutMs)

@@ -7,7 +7,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
-import type { LeadHttpRequest, LeadResponse, LeadService } from "../lead-service"
+import { createLeadService, type HeaderMap, type LeadHttpRequest, type LeadHttpResponse, type LeadService } from "../../api"
 import { IMMUTABLE, SITE_MANIFEST, type SiteManifest } from "../site"
 
 export const CSP = "default-src 'self'"
@@ -48,6 +48,8 @@ const COMPRESSED = ["index.html", "about/index.html", "404.html", "app-0a1b2c3d4
 
 export interface FixtureSite {
   root: string
+  /** An empty folder for a lead spool. */
+  spoolDir: string
   remove(): Promise<void>
 }
 
@@ -63,43 +65,45 @@ export async function writeFixtureSite(manifest: Partial<SiteManifest> = {}): Pr
     await put(`public/${name}.gz`, gzipSync(FILES[name]))
   }
   await put(SITE_MANIFEST, JSON.stringify({ ...FIXTURE_MANIFEST, ...manifest }))
-  return { root, remove: () => rm(root, { recursive: true, force: true }) }
+  const spoolDir = path.join(root, "spool")
+  await mkdir(spoolDir)
+  return { root, spoolDir, remove: () => rm(root, { recursive: true, force: true }) }
 }
 
 export interface FakeLeadService extends LeadService {
-  /** What was called, in order: "refuseBeforeBody", "handle", "handled", "start", "stopStarting", "drain". */
+  /** What the server called, in order: "refuseBeforeBody", "handle", "handled", "stopDeliveries", "drain". */
   calls: string[]
   requests: LeadHttpRequest[]
 }
 
 /**
- * A lead service that answers 200 to every request (405/415 from refuseBeforeBody as the real one does
- * for a method and a content type), waiting for `gate` first when one is given.
+ * A lead service whose configuration and refusals before the body are the real one's (createLeadService,
+ * on a spool in `spoolDir`, with `env`), but whose handle() answers 200 to every request without storing anything, once `gate`
+ * opens when one is given: for the server's own behaviour around it.
  */
-export function fakeLeadService({ gate, answer }: { gate?: Promise<void>; answer?: LeadResponse } = {}): FakeLeadService {
+export function fakeLeadService({ spoolDir, gate, answer, env = {} }: { spoolDir: string; gate?: Promise<void>; answer?: LeadHttpResponse; env?: Record<string, string> }): FakeLeadService {
+  const real = createLeadService({ env: { LEAD_SPOOL_DIR: spoolDir, LOG_LEVEL: "silent", ...env } })
+  const refuse = real.refuseBeforeBody.bind(real)
   const calls: string[] = []
   const requests: LeadHttpRequest[] = []
-  return {
+  return Object.assign(real, {
     calls,
     requests,
-    refuseBeforeBody: ({ method, headers }) => {
+    refuseBeforeBody: (method: string, headers: HeaderMap) => {
       calls.push("refuseBeforeBody")
-      if (method !== "POST") return { status: 405, headers: { Allow: "POST" }, body: { error: "Use POST" } }
-      if (!String(headers["content-type"] ?? "").startsWith("application/json")) return { status: 415, headers: {}, body: { error: "Send JSON" } }
-      return null
+      return refuse(method, headers)
     },
-    handle: async (request) => {
+    handle: async (request: LeadHttpRequest) => {
       calls.push("handle")
       requests.push(request)
       await gate
       calls.push("handled")
-      return answer ?? { status: 200, headers: { "Cache-Control": "no-store" }, body: { ok: true } }
+      return answer ?? { status: 200, headers: { "Cache-Control": "no-store" }, body: { ok: true as const } }
     },
-    start: () => void calls.push("start"),
-    stopStarting: () => void calls.push("stopStarting"),
+    stopDeliveries: () => void calls.push("stopDeliveries"),
     drain: async () => {
       calls.push("drain")
-      return { finished: 0, returned: 0, timedOut: false }
+      return { finished: 0, returned: 0, timedOut: false, waiting: { pending: 0, inDoubt: 0, sending: 0, sent: 0, failed: 0 } }
     },
-  }
+  })
 }

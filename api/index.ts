@@ -14,8 +14,10 @@
  */
 export { createLeadService } from "./service"
 export { createJsonLogger, type JsonLoggerOptions } from "./log"
-export { MAX_BODY_BYTES, MESSAGES } from "./handler"
-export { leadIdFromMessageId } from "./message"
+export { MAX_BODY_BYTES, MESSAGES } from "./http/handler"
+export { leadIdFromMessageId } from "./delivery/message"
+export { blobsConnectionFrom } from "./store/blobs-context"
+export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, type SignatureCheck } from "./delivery/webhook"
 export type {
   BlobsConnection,
   DeliverDueOptions,

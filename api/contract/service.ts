@@ -62,10 +62,15 @@ export interface LeadHttpRequest {
   /** The TCP peer's address, where the host has a socket (Netlify's Lambda wrapper has none). */
   remoteAddress?: string
   /**
-   * The scheme the visitor used to reach the site, where the host knows it (the server: its socket, or
-   * X-Forwarded-Proto from a trusted proxy). When given, an Origin must have this scheme as well as the host.
+   * The scheme the visitor used to reach the site, where the host knows it for certain (Netlify: the
+   * function's full URL). When given, an Origin must have this scheme as well as the host.
    */
   protocol?: "http" | "https"
+  /**
+   * Whether the socket itself is TLS (the server's raw fact, instead of `protocol`): the service takes the
+   * scheme from X-Forwarded-Proto when the peer is a trusted proxy (LEAD_TRUSTED_PROXIES), from this otherwise.
+   */
+  encrypted?: boolean
 }
 
 export type LeadResponseBody =

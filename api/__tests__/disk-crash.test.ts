@@ -4,32 +4,44 @@
  * steps leaves it), then recovered by the delivery a restarted process or `leads:deliver` runs.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync, statSync } from "node:fs"
-import { link, rename, unlink, utimes, writeFile } from "node:fs/promises"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { link, mkdir, unlink, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { deliverDue, transportFor } from "../deliver"
-import { claimLead, newRecord, processGone, processTag, recoverStaleClaims, type SpoolRecord } from "../spool"
-import { memoryLog, withSpoolAndSink } from "../test-support/fixtures"
+import { newRecord, withDestination, type DestinationState, type LeadRecord } from "../contract/record"
+import { heldInDoubt } from "../delivery/rules"
+import { DiskStore, processGone, processTag, TMP_ABANDONED_MS } from "../store/disk"
+import { withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 
 jest.setTimeout(30_000)
-const fx = withSpoolAndSink()
+const fx = withLeads("disk")
 
 const STALE_MS = 15 * 60_000
 const longAgo = new Date(Date.now() - 60 * 60_000)
 const file = (folder: string, id: string) => path.join(fx.dir, folder, `${id}.json`)
-const lead = (id: string, extra: Partial<SpoolRecord> = {}): SpoolRecord => ({ ...newRecord({ id, receivedAt: longAgo.toISOString(), page: "/contact", payload: VALID }), ...extra })
-const put = async (folder: string, record: SpoolRecord, mtime = longAgo): Promise<void> => {
+/** A lead as a crash left it; `email` changes its e-mail destination's state. */
+const lead = (id: string, email: Partial<DestinationState> = {}): LeadRecord => {
+  const record = newRecord({ id, receivedAt: longAgo.toISOString(), page: "/contact", payload: VALID })
+  return withDestination(record, "email", { ...record.destinations.email!, ...email })
+}
+const put = async (folder: string, record: LeadRecord, mtime = longAgo): Promise<void> => {
+  await mkdir(path.join(fx.dir, folder), { recursive: true })
   await writeFile(file(folder, record.id), JSON.stringify(record))
   await utimes(file(folder, record.id), mtime, mtime)
 }
-const folders = async () => ({ pending: await fx.list("pending"), sending: await fx.list("sending"), sent: await fx.list("sent"), tmp: await fx.list("tmp") })
+const list = (folder: string): string[] => (existsSync(path.join(fx.dir, folder)) ? readdirSync(path.join(fx.dir, folder)).sort() : [])
+const folders = async () => ({ pending: list("pending"), sending: list("sending"), sent: list("sent"), tmp: list("tmp").filter((name) => !name.startsWith("owner.")) })
+const store = () => new DiskStore({ dir: fx.dir, durable: true })
+beforeEach(() => store().prepare())
+const claimLead = (id: string, at: Date) => store().claim(id, at)
+const recoverStaleClaims = (at: Date, staleMs: number, live: (id: string) => boolean = () => false, doubtHoldMs = 24 * 3_600_000) =>
+  store().recover({ now: at, staleMs, live, heldInDoubt: (record) => heldInDoubt(record, at, doubtHoldMs) })
+const recovered = (result: Awaited<ReturnType<typeof recoverStaleClaims>>) => ({ returned: result.returned, inDoubt: result.inDoubt, resolved: result.resolved })
 /** What a restarted process does: a delivery run over the whole spool, twice (the second must find nothing). */
 const restart = async () => {
-  const c = fx.config()
-  const deps = { config: c, transport: transportFor(c), log: memoryLog().log }
-  const first = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
-  const second = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
+  const service = fx.service()
+  const first = await service.deliverDue({ ignoreBackoff: true })
+  const second = await service.deliverDue({ ignoreBackoff: true })
   return { first, second }
 }
 
@@ -50,13 +62,13 @@ describe("crash points", () => {
     expect(statSync(file("pending", id)).ino).toBe(statSync(file("sending", id)).ino)
 
     // A claim attempt meanwhile is refused and does not refresh the claim's time (it would never turn stale).
-    expect(await claimLead(fx.dir, id, new Date())).toEqual({ busy: true })
+    expect(await claimLead(id, new Date())).toEqual({ busy: true })
     expect(Math.abs(statSync(file("sending", id)).mtimeMs - longAgo.getTime())).toBeLessThan(2)
 
-    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS)
-    expect(recovery).toEqual({ returned: [], inDoubt: [], resolved: [id] })
+    const recovery = await recoverStaleClaims(new Date(), STALE_MS)
+    expect(recovered(recovery)).toEqual({ returned: [], inDoubt: [], resolved: [id] })
     expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
-    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [], inDoubt: [], resolved: [] })
+    expect(recovered(await recoverStaleClaims(new Date(), STALE_MS))).toEqual({ returned: [], inDoubt: [], resolved: [] })
 
     await restart()
     expect(fx.sentIds()).toEqual([id])
@@ -83,7 +95,7 @@ describe("crash points", () => {
 
   it("finish, killed after sent/ was written (also in sending/): not sent again, the claim goes", async () => {
     const id = "crash-finish-0001"
-    await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
+    await put("sent", lead(id, { attempts: 1, deliveredAt: longAgo.toISOString(), response: "250 OK" }))
     await put("sending", lead(id))
     await restart()
     expect(fx.sentIds()).toEqual([])
@@ -94,9 +106,9 @@ describe("crash points", () => {
     const id = "crash-release-0001"
     await put("sending", lead(id))
     await put("pending", lead(id, { attempts: 1, lastError: "ECONNECTION", nextAttemptAt: longAgo.toISOString() }))
-    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS)
+    const recovery = await recoverStaleClaims(new Date(), STALE_MS)
     expect(recovery.resolved).toEqual([id])
-    expect(JSON.parse(readFileSync(file("pending", id), "utf8"))).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
+    expect(JSON.parse(readFileSync(file("pending", id), "utf8")).destinations.email).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
     await restart()
     expect(fx.sentIds()).toEqual([id])
     expect(await folders()).toMatchObject({ pending: [], sending: [] })
@@ -104,7 +116,7 @@ describe("crash points", () => {
 
   it("accept racing a finish (in pending/ and sent/): the pending copy is dropped, nothing is sent again", async () => {
     const id = "crash-accept-0001"
-    await put("sent", lead(id, { attempts: 1, sentAt: longAgo.toISOString(), response: "250 OK" }))
+    await put("sent", lead(id, { attempts: 1, deliveredAt: longAgo.toISOString(), response: "250 OK" }))
     await put("pending", lead(id))
     await restart()
     expect(fx.sentIds()).toEqual([])
@@ -118,11 +130,11 @@ describe("crash points", () => {
     await put("sending", lead(id), new Date())
     await writeFile(path.join(fx.dir, "sending", `${id}.${pid}.doubt`), tag)
     const before = Date.now()
-    const recovery = await recoverStaleClaims(fx.dir, new Date(), STALE_MS, () => false, { doubtHoldMs: 24 * 3_600_000 })
-    expect(recovery).toEqual({ returned: [id], inDoubt: [id], resolved: [] })
-    const held = JSON.parse(readFileSync(file("pending", id), "utf8")) as SpoolRecord
-    expect(held).toMatchObject({ inDoubt: true, attempts: 1, payload: VALID })
-    expect(Date.parse(held.nextAttemptAt ?? "") - before).toBeGreaterThanOrEqual(24 * 3_600_000)
+    const recovery = await recoverStaleClaims(new Date(), STALE_MS, () => false, 24 * 3_600_000)
+    expect(recovered(recovery)).toEqual({ returned: [id], inDoubt: [id], resolved: [] })
+    const held = JSON.parse(readFileSync(file("pending", id), "utf8")) as LeadRecord
+    expect(held).toMatchObject({ payload: VALID, destinations: { email: { inDoubt: true, attempts: 1 } } })
+    expect(Date.parse(held.destinations.email?.nextAttemptAt ?? "") - before).toBeGreaterThanOrEqual(24 * 3_600_000)
     await restart()
     expect(fx.sentIds()).toEqual([])
     expect(await folders()).toMatchObject({ pending: [`${id}.json`], sending: [] })
@@ -138,12 +150,39 @@ describe("crash points", () => {
     expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`] })
   })
 
-  it("a write killed before its link or rename (a file in tmp/ only): removed after an hour", async () => {
-    const tmp = path.join(fx.dir, "tmp", "crash-tmp-0001.json.x.tmp")
-    await writeFile(tmp, JSON.stringify(lead("crash-tmp-0001")))
-    await utimes(tmp, longAgo, longAgo)
-    await restart()
-    expect(existsSync(tmp)).toBe(false)
+  it("accept, killed before its link into pending/ (a whole record in tmp/ only): recovered, sent once, nothing left in tmp/", async () => {
+    const id = "crash-tmp-0001"
+    const tmp = path.join(fx.dir, "tmp", `${id}.json.0b9c5a52-8a83-4c1e-9f51-0d3c2f7e1a10.tmp`)
+    await mkdir(path.dirname(tmp), { recursive: true })
+    await writeFile(tmp, JSON.stringify(lead(id)))
+    const abandoned = new Date(Date.now() - TMP_ABANDONED_MS - 1000)
+    await utimes(tmp, abandoned, abandoned)
+    const { first } = await restart()
+    expect(first.delivered).toEqual([id])
+    expect(fx.sentIds()).toEqual([id])
+    expect(await folders()).toMatchObject({ pending: [], sending: [], sent: [`${id}.json`], tmp: [] })
+  })
+
+  it("what else a dead process left in tmp/ is removed after a minute: partial writes, copies of stored leads, e-mails; a write under way stays", async () => {
+    await mkdir(path.join(fx.dir, "tmp"), { recursive: true })
+    const abandoned = new Date(Date.now() - TMP_ABANDONED_MS - 1000)
+    const uuid = "0b9c5a52-8a83-4c1e-9f51-0d3c2f7e1a10"
+    await put("pending", lead("crash-copy-0001"))
+    const leftovers = {
+      [`crash-part-0001.json.${uuid}.tmp`]: '{"version":2,"id":"crash-part-0001","receivedAt":"2025-11-2',
+      [`crash-copy-0001.json.${uuid}.tmp`]: JSON.stringify(lead("crash-copy-0001", { attempts: 3 })),
+      [`crash-copy-0001.eml.${uuid}.tmp`]: "Subject: a lead\r\n\r\nAna Reyes, +63 917 555 0101",
+    }
+    for (const [name, text] of Object.entries(leftovers)) {
+      await writeFile(path.join(fx.dir, "tmp", name), text)
+      await utimes(path.join(fx.dir, "tmp", name), abandoned, abandoned)
+    }
+    const underWay = path.join(fx.dir, "tmp", `crash-new-0001.json.${uuid}.tmp`)
+    await writeFile(underWay, JSON.stringify(lead("crash-new-0001")))
+    const report = await fx.service().start()
+    expect(report).toMatchObject({ ready: true, tmpRecovered: [], tmpRemoved: 3 })
+    expect((await folders()).tmp).toEqual([path.basename(underWay)])
+    expect(JSON.parse(readFileSync(file("pending", "crash-copy-0001"), "utf8")).destinations.email.attempts).toBe(0)
   })
 
   it("all of them at once, twice over: every lead sent exactly once", async () => {
@@ -166,8 +205,8 @@ describe("claims of a process that has ended", () => {
     const [dead, alive] = ["owner-dead-0001", "owner-alive-0001"]
     await put("pending", lead(dead))
     await put("pending", lead(alive))
-    expect(await claimLead(fx.dir, dead, new Date())).toMatchObject({ record: { id: dead } })
-    expect(await claimLead(fx.dir, alive, new Date())).toMatchObject({ record: { id: alive } })
+    expect(await claimLead(dead, new Date())).toMatchObject({ claim: { id: dead } })
+    expect(await claimLead(alive, new Date())).toMatchObject({ claim: { id: alive } })
     // The claim names its owner: this process.
     const mine = processTag()
     expect(mine).not.toBeNull()
@@ -182,7 +221,7 @@ describe("claims of a process that has ended", () => {
     // An owner file without its claim (killed between writing it and the link), of an ended process.
     await writeFile(path.join(fx.dir, "sending", `orphan-0001.${childPid}.owner`), endedTag)
 
-    expect(await recoverStaleClaims(fx.dir, new Date(), STALE_MS)).toEqual({ returned: [dead], inDoubt: [], resolved: [] })
+    expect(recovered(await recoverStaleClaims(new Date(), STALE_MS))).toEqual({ returned: [dead], inDoubt: [], resolved: [] })
     expect(await folders()).toMatchObject({ pending: [`${dead}.json`], sending: [`${alive}.json`, `${alive}.${process.pid}.owner`].sort() })
   })
 
@@ -192,15 +231,16 @@ describe("claims of a process that has ended", () => {
     const tagFile = path.join(fx.dir, "tmp", `owner.${process.pid}.tag`)
     // A tag file left by an ended process that had this pid is replaced on the first claim.
     await writeFile(tagFile, endedProcess().tag)
-    await claimLead(fx.dir, ids[0]!, new Date())
-    await claimLead(fx.dir, ids[1]!, new Date())
+    const one = store()
+    await one.claim(ids[0]!, new Date())
+    await one.claim(ids[1]!, new Date())
     const owner = (id: string) => path.join(fx.dir, "sending", `${id}.${process.pid}.owner`)
     expect(readFileSync(owner(ids[0]!), "utf8")).toBe(processTag())
     expect(statSync(owner(ids[0]!)).ino).toBe(statSync(tagFile).ino)
     expect(statSync(owner(ids[1]!)).ino).toBe(statSync(tagFile).ino)
-    // tmp/ is cleaned of files older than an hour: the next claim writes the tag file again.
+    // Gone (removed by hand, or by an older version's cleaning of tmp/): the next claim writes it again.
     await unlink(tagFile)
-    await claimLead(fx.dir, ids[2]!, new Date())
+    await one.claim(ids[2]!, new Date())
     expect(readFileSync(owner(ids[2]!), "utf8")).toBe(processTag())
     expect(statSync(owner(ids[2]!)).ino).toBe(statSync(tagFile).ino)
   })

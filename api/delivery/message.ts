@@ -3,18 +3,11 @@
  * (headers, plain text and escaped HTML), so a retried delivery sends an identical message with the same
  * Message-ID.
  */
-import type { Mailbox } from "./config"
-import { leadReference, NO_LAST_NAME, type ContactPayload } from "./contract/fields"
+import type { Mailbox } from "../config"
+import { leadReference, NO_LAST_NAME, type ContactPayload } from "../contract/fields"
+import type { LeadSubmission } from "../contract/record"
 
-/** What the spool keeps of an accepted submission: checked fields, where and when it came from. */
-export interface LeadSubmission {
-  id: string
-  /** ISO 8601, UTC. */
-  receivedAt: string
-  /** The site path the form was sent from, or "" when unknown. */
-  page: string
-  payload: ContactPayload
-}
+export type { LeadSubmission }
 
 export interface LeadMail {
   id: string

@@ -4,9 +4,10 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import { isIP } from "node:net"
-import { LIMITS } from "./contract/fields"
+import { LIMITS } from "../contract/fields"
+import type { HeaderMap } from "../contract/service"
 
-export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
+export type { HeaderMap }
 
 export const header = (headers: HeaderMap, name: string): string | undefined => {
   const value = headers[name.toLowerCase()]
@@ -109,6 +110,24 @@ export function clientAddress(headers: HeaderMap, socketAddress: string | undefi
   return chain[index]!
 }
 
+/**
+ * The scheme the visitor used: X-Forwarded-Proto (its first value) when the socket's peer is one of our
+ * proxies, otherwise the socket's own (`encrypted`); undefined when neither is known.
+ */
+export function requestScheme(headers: HeaderMap, socketAddress: string | undefined, encrypted: boolean | undefined, trust: TrustedProxies): "http" | "https" | undefined {
+  const peer = normalizeIp(socketAddress)
+  const trusted =
+    peer !== null &&
+    (trust.kind === "hops" ||
+      (trust.kind === "cidrs" &&
+        trust.cidrs
+          .map(parseCidr)
+          .some((cidr) => cidr !== null && inCidr(peer, cidr))))
+  const forwarded = header(headers, "x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+  if (trusted && (forwarded === "http" || forwarded === "https")) return forwarded
+  return encrypted === undefined ? undefined : encrypted ? "https" : "http"
+}
+
 /** Requests from this machine itself (tests, scripts, curl on the server): loopback peer, no outside hop. */
 export function isLocalRequest(headers: HeaderMap, socketAddress: string | undefined): boolean {
   const peer = normalizeIp(socketAddress)
@@ -137,7 +156,10 @@ export function rateKey(ip: string): string {
 
 export type OriginVerdict = "match" | "mismatch" | "absent"
 
-const sameHost = (url: URL, hostHeader: string): boolean => {
+const sameHost = (url: URL, hostHeader: string, protocol: "http" | "https" | undefined): boolean => {
+  // Where the host knows the scheme the visitor used, the page's must be the same (an https page does not
+  // post to an http host, and an http Origin on an https site is not ours).
+  if (protocol !== undefined && url.protocol !== `${protocol}:`) return false
   let host: URL
   try {
     host = new URL(`http://${hostHeader}`)
@@ -150,10 +172,11 @@ const sameHost = (url: URL, hostHeader: string): boolean => {
 }
 
 /**
- * Origin (or, without it, Referer) must be one of the site's origins or the request's own host. Browsers
- * send Origin with every POST; a request with neither header is not from a browser form.
+ * Origin (or, without it, Referer) must be one of the site's origins or the request's own host (and scheme,
+ * when the host says which one the request came by). Browsers send Origin with every POST; a request with
+ * neither header is not from a browser form.
  */
-export function checkOrigin(headers: HeaderMap, allowedOrigins: readonly string[]): OriginVerdict {
+export function checkOrigin(headers: HeaderMap, allowedOrigins: readonly string[], protocol?: "http" | "https"): OriginVerdict {
   const origin = header(headers, "origin")
   const source = origin !== undefined && origin !== "null" ? origin : header(headers, "referer")
   if (source === undefined || source === "") return origin === "null" ? "mismatch" : "absent"
@@ -166,7 +189,7 @@ export function checkOrigin(headers: HeaderMap, allowedOrigins: readonly string[
   if (url.protocol !== "http:" && url.protocol !== "https:") return "mismatch"
   if (allowedOrigins.includes(url.origin)) return "match"
   const host = header(headers, "host")
-  return host !== undefined && sameHost(url, host) ? "match" : "mismatch"
+  return host !== undefined && sameHost(url, host, protocol) ? "match" : "mismatch"
 }
 
 const digest = (value: string): Buffer => createHash("sha256").update(value).digest()
@@ -183,6 +206,12 @@ const PAGE = /^\/[^\s\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/
 export function leadPage(headers: HeaderMap): string {
   const page = header(headers, "x-lead-page")?.trim() ?? ""
   return page.length <= LIMITS.page && PAGE.test(page) && !page.startsWith("//") ? page : ""
+}
+
+/** No Content-Encoding, or "identity": a compressed body is not decoded here, so it is refused (415). */
+export function isIdentityEncoded(headers: HeaderMap): boolean {
+  const encoding = header(headers, "content-encoding")?.trim().toLowerCase()
+  return encoding === undefined || encoding === "" || encoding === "identity"
 }
 
 /** `application/json`, with or without parameters. */

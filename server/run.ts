@@ -59,10 +59,8 @@ export async function run(): Promise<void> {
 
   await app.listen({ port, host })
   // Recovery of what an earlier process left, then the delivery timer; requests are answered meanwhile.
-  leads.start().then(
-    (report) => app.log.info({ ready: report.ready, returned: report.returned.length, inDoubt: report.inDoubt.length, tmpRecovered: report.tmpRecovered.length, tmpRemoved: report.tmpRemoved }, "leads started"),
-    (error: unknown) => app.log.error({ err: error }, "leads failed to start"),
-  )
+  // The service logs what it found (lead.started).
+  leads.start().catch((error: unknown) => app.log.error({ err: error }, "the lead service did not start"))
   // Wall time since the process started, and the CPU time that took (what a busy machine does not stretch).
   const cpu = process.cpuUsage()
   app.log.info({ startupMs: Math.round(performance.now()), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000), threadpool: Number(env["UV_THREADPOOL_SIZE"]) }, "started")

@@ -26,7 +26,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify"
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify"
 import { MAX_BODY_BYTES, type LeadDrainSummary, type LeadHttpResponse, type LeadLogger, type LeadService } from "../api"
 import { createLogger, leadLogger, type LogLevel } from "./log"
 import { cacheControl, headersFor, PUBLIC_DIR, readManifest, SITE_MANIFEST, redirectLocation, redirectMap, splitUrl, withoutSlash, type SiteManifest } from "./site"
@@ -165,11 +165,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     return payload
   })
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  /** A client's error with Fastify's words for it; anything else logged and answered 500 without details. */
+  const onError = (error: { statusCode?: number; message: string }, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     if (status === 500) request.log.error({ err: error }, "request failed")
     return reply.code(status).send({ error: status === 500 ? "Internal error" : error.message })
-  })
+  }
+  app.setErrorHandler(onError)
 
   app.get("/healthz", async (_request, reply) => (closing ? reply.code(503).send({ status: "stopping" }) : reply.send({ status: "ok" })))
 
@@ -189,7 +191,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       return answer(reply, response)
     },
     // A body over MAX_BODY_BYTES stops Fastify's reader: the lead service's own 413.
-    errorHandler: (error: { code?: string }, request, reply) => (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? answer(reply, leads.tooLarge()) : app.errorHandler(error as Error, request, reply)),
+    errorHandler: (error: Error & { code?: string; statusCode?: number }, request, reply) => (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? answer(reply, leads.tooLarge()) : onError(error, request, reply)),
   })
 
   await app.register(fastifyStatic, {

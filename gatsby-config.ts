@@ -7,7 +7,7 @@ import { sitemapPages } from "./gatsby/lib/sitemap"
 import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
 import { headerRules } from "./gatsby/lib/security-headers"
 import { PLAN_FILE } from "./gatsby/lib/plan-file"
-import { SITE_MANIFEST, type SiteManifestOptions } from "./server/site"
+import { SITE_MANIFEST, type SiteManifestOptions } from "./server/manifest"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
@@ -59,7 +59,7 @@ const sitemap = (which: "pages" | "blog") => ({
 /** Security headers and extra caching rules (gatsby/lib/security-headers.ts), for every host. */
 const headers = headerRules(process.env)
 
-/** What the production server reads from the build (server/site.ts), written by server/gatsby-plugin. */
+/** What the production server reads from the build (server/manifest.ts), written by server/gatsby-plugin. */
 const serverManifest: SiteManifestOptions = {
   manifestFile: `${__dirname}/${SITE_MANIFEST}`,
   planFile: PLAN_FILE,

@@ -33,7 +33,7 @@ const PUBLIC = path.join(ROOT, "public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = /max-age=0, must-revalidate/
 
-/** The build's site manifest (server/site.ts): the headers, redirects and public site key the server uses. */
+/** The build's site manifest (server/manifest.ts): the headers, redirects and public site key the server uses. */
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "dist", "site.json"), "utf8"))
 const everywhere = manifest.headers.find((rule) => rule.source === "/*")?.headers ?? []
 if (everywhere.length === 0) throw new Error("dist/site.json has no header rule for /*: is gatsby-config's `headers` set?")

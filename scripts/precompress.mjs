@@ -2,7 +2,7 @@
 // Part of `npm run build`, after `gatsby build`: writes a Brotli (.br) and a gzip (.gz) copy next to every
 // text file in public/ (HTML, JavaScript, CSS, JSON, SVG, XML, text) of at least 1 kB, which the production
 // server (server/app.ts) sends to browsers that accept them, so it compresses nothing while it serves or
-// starts. Then records in the build's site manifest (dist/site.json, see server/site.ts) that the copies
+// starts. Then records in the build's site manifest (dist/site.json, see server/manifest.ts) that the copies
 // match the pages: the server will not start on a manifest without that record, which is what a
 // `gatsby build` run alone leaves (it writes the manifest anew, and its pages may be newer than their copies).
 // Skipped for Netlify builds (NETLIFY=true or GATSBY_ADAPTER=netlify): Netlify compresses on its own.
@@ -14,7 +14,7 @@ import zlib from "node:zlib"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
-/** server/site.ts SITE_MANIFEST. */
+/** server/manifest.ts SITE_MANIFEST. */
 const MANIFEST = path.join(ROOT, "dist", "site.json")
 const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
 const MIN_BYTES = 1024

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url"
 import { SERVER_ENTRY } from "./lib/serve.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-/** The site manifest (server/site.ts), rewritten by the build's last step the server needs (scripts/precompress.mjs). */
+/** The site manifest (server/manifest.ts), rewritten by the build's last step the server needs (scripts/precompress.mjs). */
 const STAMP = path.join(ROOT, "dist", "site.json")
 const SOURCES = ["src", "content", "gatsby", "api", "static", "server", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
 

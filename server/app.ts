@@ -29,7 +29,8 @@ import fastifyStatic from "@fastify/static"
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify"
 import { MAX_BODY_BYTES, type LeadDrainSummary, type LeadHttpResponse, type LeadLogger, type LeadService } from "../api"
 import { createLogger, leadLogger, type LogLevel } from "./log"
-import { cacheControl, headersFor, PUBLIC_DIR, readManifest, SITE_MANIFEST, redirectLocation, redirectMap, splitUrl, withoutSlash, type SiteManifest } from "./site"
+import { PUBLIC_DIR, SITE_MANIFEST, type SiteManifest } from "./manifest"
+import { cacheControl, headersFor, readManifest, redirectLocation, redirectMap, splitUrl, withoutSlash } from "./site"
 
 /** Where the forms post (src/forms/send.ts ENDPOINT; the Gatsby Function's route, src/api/send-contact-email.ts). */
 export const LEAD_PATH = "/api/send-contact-email"

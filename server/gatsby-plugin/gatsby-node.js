@@ -1,4 +1,4 @@
-// Writes the site manifest the production server reads (server/site.ts SiteManifest) at the end of
+// Writes the site manifest the production server reads (server/manifest.ts SiteManifest) at the end of
 // `gatsby build`: gatsby-config's `headers` rules and the build's public site key, which gatsby-config.ts
 // hands over as this plugin's options, and the redirects of the route plan, read from the plan file whose
 // path it names (gatsby/lib/plan-file.ts). Also writes the public site key to .cache/public-site-key.json

@@ -8,7 +8,8 @@ import os from "node:os"
 import path from "node:path"
 import { brotliCompressSync, gzipSync } from "node:zlib"
 import { createLeadService, type HeaderMap, type LeadHttpRequest, type LeadHttpResponse, type LeadService } from "../../api"
-import { IMMUTABLE, SITE_MANIFEST, type SiteManifest } from "../site"
+import { SITE_MANIFEST, type SiteManifest } from "../manifest"
+import { IMMUTABLE } from "../site"
 
 export const CSP = "default-src 'self'"
 

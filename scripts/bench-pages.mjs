@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:pages — how fast the production server (server/main.mjs) serves pages, beside `gatsby serve`
+// npm run bench:pages — how fast the production server (dist/server/main.js) serves pages, beside `gatsby serve`
 // (the local preview) in the same run. For each server and each page (the home page and an article): 50
 // connections for 20 s with autocannon, as a browser asks (Accept-Encoding: br, gzip). Prints requests/s,
 // latency p50/p99 and errors per server and page. Exit code 1 if the production server misses a budget on
@@ -36,7 +36,7 @@ async function measure(url) {
 
 const rows = []
 for (const [name, production] of [
-  ["server/main.mjs", true],
+  ["dist/server/main.js", true],
   ["gatsby serve", false],
 ]) {
   const port = env["BENCH_PORT"] ? Number(env["BENCH_PORT"]) + (production ? 0 : 1) : undefined

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:leads — load test of POST /api/send-contact-email on the production server (server/main.mjs).
+// npm run bench:leads — load test of POST /api/send-contact-email on the production server (dist/server/main.js).
 //
 // Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message and the
 // production server on a free loopback port with SMTP pointing there (its own spool under var/, the rate

@@ -1,4 +1,4 @@
-import { internalLinks, linkTarget } from "./text"
+import { internalLinkLines, linkTarget } from "./text"
 import { LISTINGS } from "./frontmatter"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
@@ -43,6 +43,8 @@ export interface EntryInput {
   category?: string | null
   /** Articles only: the publication date, YYYY-MM-DD (newest first decides the neighbours). */
   date?: string | null
+  /** The line of `file` on which `body` starts, when known: problems then name the line of a broken link. */
+  bodyLine?: number
 }
 
 export interface NavLinkInput {
@@ -228,24 +230,19 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     }
   }
 
-  const resolves = (target: string): string | null => {
-    if (owner.has(target) || (SERVER_FILES as readonly string[]).includes(target)) return null
-    const redirect = redirectOwner.get(target)
-    if (redirect) return `${target} is an old path that redirects to ${redirect.to}; link to ${redirect.to}`
-    return `${target} is not a page of the site`
-  }
+  const resolves = linkResolver(owner.keys(), redirects)
 
   for (const entry of entries) {
-    for (const link of internalLinks(entry.body)) {
-      const why = resolves(linkTarget(link))
-      if (why) problems.push(`${entry.file}: the link ${link} is broken: ${why}`)
+    for (const { link, line } of internalLinkLines(entry.body)) {
+      const why = resolves(link)
+      if (why) problems.push(`${entry.file}${entry.bodyLine ? `:${entry.bodyLine + line - 1}` : ""}: the link ${link} is broken: ${why}`)
     }
   }
 
   const checkNav = (items: readonly NavLinkInput[], where: string) => {
     for (const item of items) {
       if (item.to) {
-        const why = resolves(linkTarget(item.to))
+        const why = resolves(item.to)
         if (why) problems.push(`content/site.yaml: ${where} entry "${item.label}" points to ${item.to}, but ${why}`)
       }
       if (item.items) checkNav(item.items, where)
@@ -257,3 +254,23 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
 
   return { pages: planned, redirects, problems }
 }
+
+/**
+ * Why a link inside the site leads nowhere, or null when it reaches a page (its query and hash aside): not a
+ * page or server file, or an old path that redirects (link to the new one). The plan checks bodies and menus
+ * with it; the content check (gatsby/lib/content-check.ts) the links of data files, with `planResolver`.
+ */
+export function linkResolver(pagePaths: Iterable<string>, redirects: readonly PlannedRedirect[]): (link: string) => string | null {
+  const pages = new Set(pagePaths)
+  const moved = new Map(redirects.map((r) => [r.fromPath, r.toPath]))
+  return (link) => {
+    const target = linkTarget(link)
+    if (pages.has(target) || (SERVER_FILES as readonly string[]).includes(target)) return null
+    const to = moved.get(target)
+    if (to) return `${target} is an old path that redirects to ${to}; link to ${to}`
+    return `${target} is not a page of the site`
+  }
+}
+
+/** `linkResolver` over a finished plan: its pages, the pages of src/pages/ and its redirects. */
+export const planResolver = (plan: SitePlan): ((link: string) => string | null) => linkResolver([...STATIC_ROUTES, ...plan.pages.map((p) => p.path)], plan.redirects)

@@ -75,14 +75,17 @@ export interface SitePlan {
 /** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
 export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
+/**
+ * The GraphQL variable that tells the listing template (src/templates/listing.tsx) to query a list: "roles" →
+ * `withRoles`, "case-studies" → `withCaseStudies` (a GraphQL name has no hyphens).
+ */
+export const listingFlag = (list: string): `with${string}` => `with${list.replace(/(?:^|-)([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}`
+
 /** GraphQL @include flags for the listing template (src/templates/listing.tsx): which lists this hub queries. */
 function listingContext(listing: string | null): Record<`with${string}`, boolean> {
   const flags: Record<`with${string}`, boolean> = {}
   if (!listing || listing === "blog") return flags
-  for (const l of LISTINGS) {
-    const key = `with${l[0]?.toUpperCase()}${l.slice(1)}` as const
-    flags[key] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
-  }
+  for (const l of LISTINGS) flags[listingFlag(l)] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
   return flags
 }
 

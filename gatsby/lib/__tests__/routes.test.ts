@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { paginate, planSite as planSiteWith, redirectForms, type EntryInput, type NavLinkInput } from "../routes"
+import { listingFlag, paginate, planSite as planSiteWith, redirectForms, type EntryInput, type NavLinkInput } from "../routes"
 import { CONTENT_TYPES, sectionFor, templateFor } from "../content-types"
 
 /** The words of content/site.yaml `labels.crumbs`, as a fixture: the plan takes them from there. */
@@ -247,5 +247,14 @@ describe("templateFor", () => {
   })
   it("fails on a kind with no content type", () => {
     expect(() => templateFor({ kind: "nope" })).toThrow(/nope/)
+  })
+})
+
+describe("listingFlag", () => {
+  it("names each list's GraphQL variable, hyphenated names included", () => {
+    expect(listingFlag("roles")).toBe("withRoles")
+    expect(listingFlag("case-studies")).toBe("withCaseStudies")
+    expect(listingFlag("faq-2-groups")).toBe("withFaq2Groups")
+    for (const name of ["case-studies", "a-b-c"]) expect(listingFlag(name)).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/)
   })
 })

@@ -203,7 +203,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     .map((e) => {
       const pagePath = e.type.route(e.slug!, typeof e.data["path"] === "string" ? e.data["path"] : null)
       const text = (k: string) => (typeof e.data[k] === "string" ? (e.data[k] as string) : null)
-      return { id: e.file, kind: e.kind, path: pagePath, file: e.file, contentFilePath: e.file, redirectFrom: (e.data["redirectFrom"] as string[] | null) ?? [], body: e.body, bodyLine: e.bodyLine, title: text("title") ?? e.slug!, section: sectionFor(e.type, pagePath), listing: text("listing"), form: text("form"), tool: text("tool"), category: text("category"), date: text("date") }
+      return { id: e.file, kind: e.kind, path: pagePath, file: e.file, contentFilePath: e.file, redirectFrom: (e.data["redirectFrom"] as string[] | null) ?? [], body: e.body, bodyLine: e.bodyLine, title: text("title") ?? e.slug!, section: sectionFor(e.type, pagePath, text("listing")), listing: text("listing"), form: text("form"), tool: text("tool"), category: text("category"), date: text("date") }
     })
   const navigation = (site?.["navigation"] as NavLinkInput[] | undefined) ?? []
   const footer = ((site?.["footer"] as Array<{ title: string; items?: NavLinkInput[]; extra?: NavLinkInput[] }> | undefined) ?? []).map((c) => ({ label: c.title, items: c.items ?? null, extra: c.extra ?? null }))

@@ -1,5 +1,5 @@
 import { internalLinkLines, linkTarget } from "./text"
-import { LISTINGS } from "./frontmatter"
+import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../src/shared/page-kinds"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
 import { fill } from "../../src/shared/labels"
@@ -75,17 +75,14 @@ export interface SitePlan {
 /** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
 export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
-/**
- * The GraphQL variable that tells the listing template (src/templates/listing.tsx) to query a list: "roles" →
- * `withRoles`, "case-studies" → `withCaseStudies` (a GraphQL name has no hyphens).
- */
-export const listingFlag = (list: string): `with${string}` => `with${list.replace(/(?:^|-)([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}`
+export { listingFlag }
 
 /** GraphQL @include flags for the listing template (src/templates/listing.tsx): which lists this hub queries. */
-function listingContext(listing: string | null): Record<`with${string}`, boolean> {
+function listingContext(listing: string | null, listings: Readonly<Record<string, ListingKind>>): Record<`with${string}`, boolean> {
   const flags: Record<`with${string}`, boolean> = {}
-  if (!listing || listing === "blog") return flags
-  for (const l of LISTINGS) flags[listingFlag(l)] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
+  const kind = listing && Object.prototype.hasOwnProperty.call(listings, listing) ? listings[listing]! : null
+  if (!kind || kind.template !== "listing") return flags
+  for (const list of allLists(listings)) flags[listingFlag(list)] = kind.sections.some((s) => s.list === list)
   return flags
 }
 
@@ -143,9 +140,9 @@ export function redirectForms(fromPath: string, toPath: string): PlannedRedirect
 
 /**
  * `crumbLabels` are the words of content/site.yaml `labels.crumbs`: the trail's first step and a later
- * listing page's step.
+ * listing page's step. `listings` is src/shared/page-kinds.ts (a test may plan with its own).
  */
-export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels): SitePlan {
+export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels, listings: Readonly<Record<string, ListingKind>> = LISTINGS): SitePlan {
   const problems: string[] = []
   const planned: PlannedPage[] = []
   const owner = new Map<string, string>()
@@ -163,8 +160,8 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
       continue
     }
     owner.set(entry.path, entry.file)
-    const base = { template: templateFor(entry), contentFilePath: entry.contentFilePath }
-    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing) }
+    const base = { template: templateFor(entry, listings), contentFilePath: entry.contentFilePath }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing, listings) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
       const listings = [

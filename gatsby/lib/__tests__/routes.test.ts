@@ -204,7 +204,7 @@ describe("the site's pages, planned", () => {
     { path: "/resources/cost-calculator", tool: "cost-calculator" },
     { path: "/resources/statutory-changes", tool: "statutory-changes" },
   ]
-  const entries = PAGES.map((p) => entry({ id: p.path, path: p.path, file: `content/pages${p.path}/index.mdx`, title: p.path, listing: p.listing ?? null, form: p.form ?? null, tool: p.tool ?? null, section: sectionFor(pageType, p.path) }))
+  const entries = PAGES.map((p) => entry({ id: p.path, path: p.path, file: `content/pages${p.path}/index.mdx`, title: p.path, listing: p.listing ?? null, form: p.form ?? null, tool: p.tool ?? null, section: sectionFor(pageType, p.path, p.listing ?? null) }))
   const hub = planSite(entries, []).pages.find((p) => p.path === "/resources")
 
   it("lists the legal pages and the FAQs beside the resources, and not itself", () => {

@@ -37,7 +37,7 @@ export default tseslint.config(
     // `// @ts-check`): no type information to lint with, so the type-aware rules stay off there.
     files: ["**/*.{js,cjs,mjs}"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node }, sourceType: "module" },
+    languageOptions: { parserOptions: { project: false, projectService: false, program: null }, globals: { ...globals.node }, sourceType: "module" },
   },
   { files: ["**/*.cjs", "jest.config.js", "jest-preprocess.js", "__mocks__/**/*.js", "server/gatsby-plugin/**/*.js"], languageOptions: { sourceType: "commonjs", globals: { ...globals.node } } },
   {

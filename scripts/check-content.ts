@@ -9,7 +9,7 @@ import { checkContent } from "../gatsby/lib/content-check"
 
 const started = performance.now()
 const flag = process.argv.indexOf("--root")
-const root = path.resolve(flag !== -1 ? process.argv[flag + 1] ?? "" : process.env["CONTENT_ROOT"] || path.join(__dirname, "..", "content"))
+const root = path.resolve(flag !== -1 ? (process.argv[flag + 1] ?? "") : process.env["CONTENT_ROOT"] || path.join(__dirname, "..", "content"))
 const { problems, files } = checkContent(root)
 const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
 if (problems.length > 0) {

@@ -36,7 +36,11 @@ const write = (root: string, file: string, text: string) => {
 }
 const edit = (root: string, file: string, change: (text: string) => string) => write(root, file, change(read(root, file)))
 const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]))
-const folders = (root: string, kind: string) => fs.readdirSync(path.join(root, kind)).filter((f) => fs.existsSync(path.join(root, kind, f, "index.mdx"))).sort()
+const folders = (root: string, kind: string) =>
+  fs
+    .readdirSync(path.join(root, kind))
+    .filter((f) => fs.existsSync(path.join(root, kind, f, "index.mdx")))
+    .sort()
 
 // ── 1. The SSS employer rate, with its change-log entry and the prose that states it ──────────────────────────
 function raiseSss(root: string): number {
@@ -60,8 +64,11 @@ function raiseSss(root: string): number {
   )
   const now = +(old + 0.01).toFixed(4)
   const pct = (r: number) => `${+(r * 100).toFixed(2)}%`
-  edit(root, "data/statutory-changes.yaml", (text) =>
-    `${text.trimEnd()}\n  - date: 2027-01-01\n    country: PH\n    line: sss\n    title: SSS employer contribution raised\n    from: employer ${pct(old)}, employee ${pct(employee)} of the monthly salary credit\n    to: employer ${pct(now)}, employee ${pct(employee)} of the monthly salary credit\n    source:\n      title: Social Security System, contribution schedule for employers\n      url: https://www.sss.gov.ph/\n`,
+  edit(
+    root,
+    "data/statutory-changes.yaml",
+    (text) =>
+      `${text.trimEnd()}\n  - date: 2027-01-01\n    country: PH\n    line: sss\n    title: SSS employer contribution raised\n    from: employer ${pct(old)}, employee ${pct(employee)} of the monthly salary credit\n    to: employer ${pct(now)}, employee ${pct(employee)} of the monthly salary credit\n    source:\n      title: Social Security System, contribution schedule for employers\n      url: https://www.sss.gov.ph/\n`,
   )
 
   // The writer fixes each sentence the check names: the employer's rate, the total, a contribution worked out from it.
@@ -71,7 +78,11 @@ function raiseSss(root: string): number {
     const [, file, line, written] = /^content\/([^:]+):(\d+): "([^"]+)"/.exec(problem)!
     const lines = read(root, file!).split("\n")
     const at = Number(line) - 1
-    const inBody = read(root, file!).split("\n").slice(0, at).filter((l) => l.trim() === "---").length >= 2
+    const inBody =
+      read(root, file!)
+        .split("\n")
+        .slice(0, at)
+        .filter((l) => l.trim() === "---").length >= 2
     let replacement: string
     if (written!.endsWith("%")) {
       const value = Number(written!.replace(/\s?%$/, "")) / 100
@@ -153,7 +164,10 @@ const wrong: ReadonlyArray<{ name: string; change: (root: string) => void; expec
   {
     name: "a figure in prose that disagrees with the data, written before its label and after it",
     change: (root) => edit(root, NEW_ARTICLE, (t) => `${t.trimEnd()}\n\nFrom January the employer pays 13% to SSS.\n\nSSS then takes 14% of the salary credit from the employer.\n`),
-    expect: [/^content\/blog\/payroll-calendar-philippines-2027\/index\.mdx:\d+: "13%" before "SSS" disagrees with PH\.sss\.employerRate/, /^content\/blog\/payroll-calendar-philippines-2027\/index\.mdx:\d+: "14%" after "SSS" disagrees with PH\.sss\.employerRate/],
+    expect: [
+      /^content\/blog\/payroll-calendar-philippines-2027\/index\.mdx:\d+: "13%" before "SSS" disagrees with PH\.sss\.employerRate/,
+      /^content\/blog\/payroll-calendar-philippines-2027\/index\.mdx:\d+: "14%" after "SSS" disagrees with PH\.sss\.employerRate/,
+    ],
   },
   {
     name: "a required field left out",

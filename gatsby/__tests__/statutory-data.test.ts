@@ -10,7 +10,7 @@ import { readChanges, readRates } from "../lib/data-files"
 const FIXTURE = path.join(__dirname, "..", "..", "src", "test", "fixtures")
 const rates = readRates(FIXTURE)
 const codes = rates.countries.map((c) => c.code)
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
+const clone = (v: RatesData): RatesData => JSON.parse(JSON.stringify(v)) as RatesData
 
 describe("validateRates", () => {
   it("is valid: every line and minimum wage names its source and dates", () => {
@@ -18,7 +18,7 @@ describe("validateRates", () => {
   })
 
   it("names the country, line or minimum wage, and the field, when a figure lacks its source or dates", () => {
-    const broken = clone(rates) as RatesData
+    const broken = clone(rates)
     const sss = broken.countries[0]!.lines[0]! as unknown as Record<string, unknown>
     delete sss["checkedOn"]
     sss["reviewBy"] = "2026-13-01"
@@ -34,7 +34,7 @@ describe("validateRates", () => {
   })
 
   it("requires a minimum wage per country, null only with a reason", () => {
-    const broken = clone(rates) as RatesData
+    const broken = clone(rates)
     delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
     broken.countries[0]!.minimumWage.monthly = -1
     expect(validateRates(broken)).toEqual([

@@ -65,7 +65,7 @@ function withLine(problem: string, sources: ReadonlyMap<string, Source>, yamlOff
   const field = /field "([^"]+)"/.exec(message)?.[1] ?? /^"([\w.[\]-]+)"/.exec(message)?.[1]
   const fieldPath = [prefix, field].filter(Boolean).join(".")
   const offset = yamlOffset.get(file) ?? 0
-  const line = fieldPath ? lineOfField(offset ? frontmatterOf(source.text)?.yaml ?? "" : source.text, fieldPath) : null
+  const line = fieldPath ? lineOfField(offset ? (frontmatterOf(source.text)?.yaml ?? "") : source.text, fieldPath) : null
   return `${file}:${line === null ? 1 : line + offset}: ${message}`
 }
 
@@ -185,7 +185,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
       }
       const { values, errors } = validateFrontmatter(type.kind, parsed.data)
       for (const e of errors) problems.push(`${source.file}:${(lineOfField(fm.yaml, e.field) ?? 0) + 1}: field "${e.field}" ${e.message}`)
-      entries.push({ kind: type.kind, type, slug, file: source.file, text: source.text, data: values as Record<string, unknown>, body: fm.body, bodyLine: fm.bodyLine, valid: errors.length === 0 && slug !== null })
+      entries.push({ kind: type.kind, type, slug, file: source.file, text: source.text, data: values, body: fm.body, bodyLine: fm.bodyLine, valid: errors.length === 0 && slug !== null })
     }
   }
   const promises = site ? promiseRules(site) : []
@@ -202,14 +202,42 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     .filter((e) => e.slug !== null && (e.kind !== "page" || typeof e.data["path"] === "string"))
     .map((e) => {
       const pagePath = e.type.route(e.slug!, typeof e.data["path"] === "string" ? e.data["path"] : null)
-      const text = (k: string) => (typeof e.data[k] === "string" ? (e.data[k] as string) : null)
-      return { id: e.file, kind: e.kind, path: pagePath, file: e.file, contentFilePath: e.file, redirectFrom: (e.data["redirectFrom"] as string[] | null) ?? [], body: e.body, bodyLine: e.bodyLine, title: text("title") ?? e.slug!, section: sectionFor(e.type, pagePath, text("listing")), listing: text("listing"), form: text("form"), tool: text("tool"), category: text("category"), date: text("date") }
+      const text = (k: string) => {
+        const v = e.data[k]
+        return typeof v === "string" ? v : null
+      }
+      return {
+        id: e.file,
+        kind: e.kind,
+        path: pagePath,
+        file: e.file,
+        contentFilePath: e.file,
+        redirectFrom: (e.data["redirectFrom"] as string[] | null) ?? [],
+        body: e.body,
+        bodyLine: e.bodyLine,
+        title: text("title") ?? e.slug!,
+        section: sectionFor(e.type, pagePath, text("listing")),
+        listing: text("listing"),
+        form: text("form"),
+        tool: text("tool"),
+        category: text("category"),
+        date: text("date"),
+      }
     })
   const navigation = (site?.["navigation"] as NavLinkInput[] | undefined) ?? []
   const footer = ((site?.["footer"] as Array<{ title: string; items?: NavLinkInput[]; extra?: NavLinkInput[] }> | undefined) ?? []).map((c) => ({ label: c.title, items: c.items ?? null, extra: c.extra ?? null }))
-  const crumbs = ((site?.["labels"] as { crumbs?: { home: string; page: string } } | undefined)?.crumbs) ?? { home: "Home", page: "Page {n}" }
+  const crumbs = (site?.["labels"] as { crumbs?: { home: string; page: string } } | undefined)?.crumbs ?? { home: "Home", page: "Page {n}" }
   const plan = planSite(inputs, navigation, footer, crumbs)
-  problems.push(...plan.problems.map((p) => (/: field "redirectFrom"/.test(p) ? p : p.replace(/^content\/site\.yaml: (navigation|footer) entry "([^"]+)"/, (all, _where, label: string) => `content/site.yaml:${lineOfText(site ? sources.get("content/site.yaml")!.text : "", `label: ${label}`)}: ${all.replace(/^content\/site\.yaml: /, "")}`))))
+  problems.push(
+    ...plan.problems.map((p) =>
+      /: field "redirectFrom"/.test(p)
+        ? p
+        : p.replace(
+            /^content\/site\.yaml: (navigation|footer) entry "([^"]+)"/,
+            (all, _where, label: string) => `content/site.yaml:${lineOfText(site ? sources.get("content/site.yaml")!.text : "", `label: ${label}`)}: ${all.replace(/^content\/site\.yaml: /, "")}`,
+          ),
+    ),
+  )
 
   // The home page's data.
   const home = yamlFile("home.yaml")
@@ -246,7 +274,8 @@ function crossCheckChanges(rates: RatesData, data: ChangesData): string[] {
   const anchors = new Set(data.changes.map((c) => changeAnchor(c.country, c.line, c.date)))
   data.changes.forEach((c, i) => {
     const country = rates.countries.find((r) => r.code === c.country)
-    if (country && !country.lines.some((l) => l.id === c.line) && !TOPICS.includes(c.line)) problems.push(`${file}: changes[${i}] (${c.title}): field "line" is "${c.line}", which is no line of ${c.country} in content/data/statutory-rates.yaml (nor one of: ${TOPICS.join(", ")})`)
+    if (country && !country.lines.some((l) => l.id === c.line) && !TOPICS.includes(c.line))
+      problems.push(`${file}: changes[${i}] (${c.title}): field "line" is "${c.line}", which is no line of ${c.country} in content/data/statutory-rates.yaml (nor one of: ${TOPICS.join(", ")})`)
   })
   for (const c of rates.countries) {
     const inForce = [
@@ -273,7 +302,10 @@ interface PromiseRule {
 
 /** Service promises written by hand (frontmatter cannot use <SiteFact>) must say what site.yaml says. */
 function promiseRules(site: Record<string, unknown>): PromiseRule[] {
-  const text = (k: string) => (typeof site[k] === "string" ? (site[k] as string) : null)
+  const text = (k: string) => {
+    const v = site[k]
+    return typeof v === "string" ? v : null
+  }
   const response = text("responseTime")
   const shortlist = text("shortlistTime")
   return [
@@ -283,7 +315,9 @@ function promiseRules(site: Record<string, unknown>): PromiseRule[] {
 }
 
 function checkPromises(file: string, text: string, rules: readonly PromiseRule[]): string[] {
-  return text.split("\n").flatMap((line, i) =>
-    rules.flatMap((r) => [...line.matchAll(r.pattern)].filter((m) => m[1] !== r.expected).map((m) => `${file}:${i + 1}: "${m[1]}" disagrees with ${r.fact} in content/site.yaml ("${r.expected}"); in the body write <SiteFact name="${r.fact}" />`)),
-  )
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      rules.flatMap((r) => [...line.matchAll(r.pattern)].filter((m) => m[1] !== r.expected).map((m) => `${file}:${i + 1}: "${m[1]}" disagrees with ${r.fact} in content/site.yaml ("${r.expected}"); in the body write <SiteFact name="${r.fact}" />`)),
+    )
 }

@@ -95,7 +95,10 @@ export function checkWriting(entry: RuleInput): string[] {
   // screen reader can announce (axe's td-has-header, which Lighthouse runs).
   bodyLines.forEach((line, i) => {
     if (!/^\|/.test(line) || !/^\|?\s*:?-{3,}/.test(bodyLines[i + 1] ?? "")) return
-    const cells = line.replace(/^\||\|\s*$/g, "").split("|").map((cell) => cell.trim())
+    const cells = line
+      .replace(/^\||\|\s*$/g, "")
+      .split("|")
+      .map((cell) => cell.trim())
     const empty = cells.filter((cell) => cell === "").length
     if (empty > 0) problems.push(`${at(bodyLine + i)}: ${empty} column(s) of this table have no heading; name every column`)
   })

@@ -19,7 +19,7 @@ export const readDataFile = (relative: string, root = ROOT): unknown => normalis
 /** The rates with the optional fields GraphQL returns as null filled in, so they have the type the pages see. */
 export function ratesAsQueried(data: RatesData): RatesData {
   const optional = ["employerRate", "employeeRate", "floor", "cap", "step", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l }) as typeof l) })) }
+  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l): typeof l => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l })) })) }
 }
 
 /** The rates file of a checkout (`root`), as the pages see it. */

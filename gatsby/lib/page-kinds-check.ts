@@ -52,7 +52,8 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
       const alias = listAlias(list)
       const declared = new RegExp(`\\$${escape(flag)}: Boolean!`).test(source)
       const queried = new RegExp(`\\b${escape(alias)}: all\\w+[^\\n]*@include\\(if: \\$${escape(flag)}\\)`).test(source)
-      if (!declared || !queried) problems.push(`listing "${name}" (${TABLE}) shows the list "${list}", but src/templates/listing.tsx does not query it: declare $${flag}: Boolean! and add ${alias}: all…(…) @include(if: $${flag}) { nodes { id path title summary icon } }`)
+      if (!declared || !queried)
+        problems.push(`listing "${name}" (${TABLE}) shows the list "${list}", but src/templates/listing.tsx does not query it: declare $${flag}: Boolean! and add ${alias}: all…(…) @include(if: $${flag}) { nodes { id path title summary icon } }`)
     }
   }
   for (const [name, form] of Object.entries(tables.forms)) template(`form "${name}" (${TABLE})`, form.template)
@@ -62,7 +63,8 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
   const queried = queriedLabels(code.siteFacts)
   for (const [group, fields] of Object.entries(tables.labelFields)) {
     for (const field of Object.keys(fields)) {
-      if (!queried[group]?.includes(field)) problems.push(`${HOOK} does not query labels.${group}.${field} (src/shared/labels.ts declares it${group === "listings" ? `, for a listing of ${TABLE}` : ""}): add "${field}" to its labels { ${group} { … } } block, or the pages read it as undefined`)
+      if (!queried[group]?.includes(field))
+        problems.push(`${HOOK} does not query labels.${group}.${field} (src/shared/labels.ts declares it${group === "listings" ? `, for a listing of ${TABLE}` : ""}): add "${field}" to its labels { ${group} { … } } block, or the pages read it as undefined`)
     }
   }
   return problems
@@ -71,6 +73,11 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
 /** The check on the code of a checkout. */
 export function checkPageKindFiles(root = path.join(__dirname, "..", "..")): string[] {
   const dir = path.join(root, "src", "templates")
-  const templates = new Map(fs.readdirSync(dir).filter((f) => f.endsWith(".tsx")).map((f) => [f.replace(/\.tsx$/, ""), fs.readFileSync(path.join(dir, f), "utf8")]))
+  const templates = new Map(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => [f.replace(/\.tsx$/, ""), fs.readFileSync(path.join(dir, f), "utf8")]),
+  )
   return checkPageKinds({ templates, siteFacts: fs.readFileSync(path.join(root, HOOK), "utf8") })
 }

@@ -54,8 +54,7 @@ export function lineOfPath(text: string, path: ReadonlyArray<string | number>): 
   let found: number | null = null
   for (const part of path) {
     const items = node.children.filter((c) => c.key === null)
-    const next =
-      typeof part === "number" ? items[part] : part.startsWith("[") ? items.find((item) => item.children.some((c) => c.value === part.slice(1, -1))) : node.children.find((c) => c.key === part)
+    const next = typeof part === "number" ? items[part] : part.startsWith("[") ? items.find((item) => item.children.some((c) => c.value === part.slice(1, -1))) : node.children.find((c) => c.key === part)
     if (!next) break
     node = next
     found = next.line

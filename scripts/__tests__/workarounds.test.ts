@@ -32,7 +32,7 @@ describe("docs name only paths that exist", () => {
 })
 
 describe("install-time workarounds (docs/workarounds.md rows 9, 10)", () => {
-  const version = (pkg: string, from = ROOT) => JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [from] }), "utf8")).version as string
+  const version = (pkg: string, from = ROOT) => (JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [from] }), "utf8")) as { version: string }).version
 
   it("resolves sharp 0.34 or later, whose libvips comes from the registry", () => {
     const [major, minor] = version("sharp").split(".").map(Number)

@@ -3,24 +3,7 @@
  * countries it has a flag for (src/features/home/flags.tsx). Both the page and the content check
  * (gatsby/lib/content-check.ts) read these lists, so they live on the neutral floor (docs/architecture.md).
  */
-export const HOME_ICON_NAMES = [
-  "scale",
-  "wallet",
-  "rocket",
-  "map-pin",
-  "users",
-  "trending-up",
-  "globe",
-  "file-signature",
-  "receipt",
-  "hand-coins",
-  "user-check",
-  "search",
-  "handshake",
-  "life-buoy",
-  "clipboard-list",
-  "briefcase",
-] as const
+export const HOME_ICON_NAMES = ["scale", "wallet", "rocket", "map-pin", "users", "trending-up", "globe", "file-signature", "receipt", "hand-coins", "user-check", "search", "handshake", "life-buoy", "clipboard-list", "briefcase"] as const
 export type HomeIconName = (typeof HOME_ICON_NAMES)[number]
 
 export const HOME_FLAG_CODES = ["SG", "PH", "ID", "VN", "IN"] as const
@@ -40,7 +23,7 @@ export function checkHome(data: unknown, linkProblem: (to: string) => string | n
     if (!isRecord(value)) return
     for (const [key, v] of Object.entries(value)) {
       const field = at ? `${at}.${key}` : key
-      if (key === "icon" && v != null && !(HOME_ICON_NAMES as readonly unknown[]).includes(v)) problems.push(`${file}: field "${field}" names the icon "${String(v)}", which the home page does not have (one of: ${HOME_ICON_NAMES.join(", ")})`)
+      if (key === "icon" && v != null && !(HOME_ICON_NAMES as readonly unknown[]).includes(v)) problems.push(`${file}: field "${field}" names the icon ${JSON.stringify(v)}, which the home page does not have (one of: ${HOME_ICON_NAMES.join(", ")})`)
       if (key === "to" && typeof v === "string") {
         const why = linkProblem(v)
         if (why) problems.push(`${file}: field "${field}" links to ${v}, but ${why}`)

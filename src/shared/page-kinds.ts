@@ -31,7 +31,14 @@ export const LISTINGS = {
   services: { template: "listing", section: "Services", sections: [{ list: "services", label: "services" }] },
   roles: { template: "listing", section: "Roles", sections: [{ list: "roles", label: "roles" }] },
   sectors: { template: "listing", section: "Sectors", sections: [{ list: "sectors", label: "sectors" }] },
-  industries: { template: "listing", section: "Roles", sections: [{ list: "roles", label: "industriesRoles" }, { list: "sectors", label: "industriesSectors", min: "14rem" }] },
+  industries: {
+    template: "listing",
+    section: "Roles",
+    sections: [
+      { list: "roles", label: "industriesRoles" },
+      { list: "sectors", label: "industriesSectors", min: "14rem" },
+    ],
+  },
   resources: { template: "listing", sections: [{ list: "resources", label: "resources" }] },
   careers: { template: "listing", sections: [{ list: "jobs", label: "careers" }] },
   blog: { template: "blog-listing", sections: [] },

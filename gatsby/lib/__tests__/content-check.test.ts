@@ -54,7 +54,10 @@ function site(root: string): string {
   write("home.yaml", home)
   for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
   write("pages/company/index.mdx", `---\ntitle: The company\ndescription: Who we are, where we work and how we employ staff across Southeast Asia for our clients.\npath: /company\n---\nText.\n`)
-  write("services/eor/index.mdx", `---\ntitle: Employer of record\ndescription: We employ the people you choose in the Philippines, Indonesia and Vietnam, under local law.\nsummary: We employ the people you choose, under local law.\norder: 1\nfaqs:\n${Array.from({ length: 5 }, (_, i) => `  - question: Question ${i}?\n    answer: The answer to question ${i}.`).join("\n")}\n---\n${words(900)}\n`)
+  write(
+    "services/eor/index.mdx",
+    `---\ntitle: Employer of record\ndescription: We employ the people you choose in the Philippines, Indonesia and Vietnam, under local law.\nsummary: We employ the people you choose, under local law.\norder: 1\nfaqs:\n${Array.from({ length: 5 }, (_, i) => `  - question: Question ${i}?\n    answer: The answer to question ${i}.`).join("\n")}\n---\n${words(900)}\n`,
+  )
   write("blog/philippines-guide/index.mdx", ARTICLE)
   write("blog/other-guide/index.mdx", ARTICLE.replace("title: Hiring in the Philippines", "title: The other guide").replace("/resources/blog/other-guide", "/resources/blog/philippines-guide"))
   return root
@@ -81,10 +84,7 @@ describe("checkContent", () => {
   it("names the line of a figure that disagrees with the data, before or after its label", () => {
     edit("blog/philippines-guide/index.mdx", (t) => t.replace("pays 10% of the SSS", "pays 11% of the SSS"))
     edit("pages/company/index.mdx", (t) => `${t}\nSSS takes 9% from the employer.\n`)
-    expect(problems()).toEqual([
-      'content/pages/company/index.mdx:8: "9%" after "SSS" disagrees with PH.sss.employerRate = 10%',
-      'content/blog/philippines-guide/index.mdx:17: "11%" before "SSS" disagrees with PH.sss.employerRate = 10%',
-    ])
+    expect(problems()).toEqual(['content/pages/company/index.mdx:8: "9%" after "SSS" disagrees with PH.sss.employerRate = 10%', 'content/blog/philippines-guide/index.mdx:17: "11%" before "SSS" disagrees with PH.sss.employerRate = 10%'])
   })
 
   it("names the line of a link to nowhere or to an old path, and of a menu entry to nowhere", () => {
@@ -113,7 +113,7 @@ describe("checkContent", () => {
       expect.stringMatching(/^content\/site\.yaml:\d+: field "labels\.article\.minRead" must say \{n\} where the value goes \("min read"\)$/),
       expect.stringMatching(/^content\/snippets\/how-pricing-works\.json:2: not valid JSON/),
       expect.stringMatching(/^content\/home\.yaml:\d+: field "offshore\.reasons\[0\]\.icon" names the icon "sparkles"/),
-      "content/pages/company/index.mdx:8: the character U+0E01 ก is in no font file; run `npm run fonts` to cut it into the site's fonts (README.md, \"How a page loads\")",
+      'content/pages/company/index.mdx:8: the character U+0E01 ก is in no font file; run `npm run fonts` to cut it into the site\'s fonts (README.md, "How a page loads")',
     ])
     const siteText = fs.readFileSync(path.join(root, "site.yaml"), "utf8").split("\n")
     expect(siteText[Number(/site\.yaml:(\d+)/.exec(found[0] as string)![1]) - 1]).toContain("minRead:")

@@ -8,15 +8,7 @@ const article = (over: Partial<RuleInput> = {}): RuleInput => ({
   file: "content/blog/x/index.mdx",
   data: { title: "X" },
   bodyLine: 12,
-  body: [
-    words(1100),
-    "## One",
-    "See [EOR](/services/employer-of-record) and [the guide](/resources/blog/eor-guide).",
-    "## Two",
-    "## Three",
-    "## Sources",
-    '<CallToAction title="Plan a hire" text="Tell us the role." />',
-  ].join("\n"),
+  body: [words(1100), "## One", "See [EOR](/services/employer-of-record) and [the guide](/resources/blog/eor-guide).", "## Two", "## Three", "## Sources", '<CallToAction title="Plan a hire" text="Tell us the role." />'].join("\n"),
   ...over,
 })
 
@@ -30,7 +22,7 @@ describe("checkWriting", () => {
       "content/blog/x/index.mdx:12: the body has 301 words; an article needs at least 1100",
       "content/blog/x/index.mdx:12: an article needs at least 4 sections (## headings), got 1",
       'content/blog/x/index.mdx:12: an article ends with a "## Sources" section naming where its facts come from',
-      "content/blog/x/index.mdx:12: an article needs a <CallToAction … /> (content/README.md, \"The body\")",
+      'content/blog/x/index.mdx:12: an article needs a <CallToAction … /> (content/README.md, "The body")',
       "content/blog/x/index.mdx:12: an article links to at least one service page (/services/…)",
       "content/blog/x/index.mdx:12: an article links to at least one other article (/resources/blog/…)",
     ])

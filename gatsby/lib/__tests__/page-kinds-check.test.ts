@@ -8,7 +8,13 @@ import { LABEL_FIELDS } from "../../../src/shared/labels"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8")
-const templates = () => new Map(fs.readdirSync(path.join(ROOT, "src/templates")).filter((f) => f.endsWith(".tsx")).map((f) => [f.replace(/\.tsx$/, ""), read(`src/templates/${f}`)]))
+const templates = () =>
+  new Map(
+    fs
+      .readdirSync(path.join(ROOT, "src/templates"))
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => [f.replace(/\.tsx$/, ""), read(`src/templates/${f}`)]),
+  )
 
 describe("every page kind has its pieces", () => {
   it("holds for the site's code", () => {
@@ -30,7 +36,9 @@ describe("a new listing with a hyphenated name (case-studies)", () => {
     labelFields: { ...LABEL_FIELDS, listings: { ...LABEL_FIELDS.listings, caseStudies: [] } },
   }
   const listingWith = (source: string) =>
-    source.replace("    $withJobs: Boolean!\n", "    $withJobs: Boolean!\n    $withCaseStudies: Boolean!\n").replace("    site { siteMetadata { buildDate } }", "    caseStudies: allSector(sort: { order: ASC }) @include(if: $withCaseStudies) { nodes { id path title summary icon } }\n    site { siteMetadata { buildDate } }")
+    source
+      .replace("    $withJobs: Boolean!\n", "    $withJobs: Boolean!\n    $withCaseStudies: Boolean!\n")
+      .replace("    site { siteMetadata { buildDate } }", "    caseStudies: allSector(sort: { order: ASC }) @include(if: $withCaseStudies) { nodes { id path title summary icon } }\n    site { siteMetadata { buildDate } }")
   const hookWith = (source: string) => source.replace(/listings \{ /, "listings { caseStudies ")
   const code = (over: { listing?: string; hook?: string } = {}) => {
     const t = templates()

@@ -58,7 +58,7 @@ interface ListingProps {
 }
 
 export function Listing({ listing, data, currentPage, numPages, basePath, pagePaths, categoryLinks, category = null }: ListingProps) {
-  const { listings: labels, hubs } = useSiteFacts().labels
+  const { listings: labels } = useSiteFacts().labels
   if (listing === "blog") return <BlogListing data={data} currentPage={currentPage} numPages={numPages} pagePaths={pagePaths} categoryLinks={categoryLinks} category={category} />
   if (!isListing(listing)) return null
   // Each list of the listing under its heading (src/shared/page-kinds.ts); resources and jobs have cards of their own.

@@ -25,9 +25,6 @@ describe("checkHome", () => {
     const home = clone()
     home.hero.secondary.to = "/nowhere"
     home.seo.description = "Too short"
-    expect(checkHome(home, links)).toEqual([
-      'content/home.yaml: field "hero.secondary.to" links to /nowhere, but /nowhere is not a page of the site',
-      'content/home.yaml: field "seo.description" must be 70 to 160 characters, got 9',
-    ])
+    expect(checkHome(home, links)).toEqual(['content/home.yaml: field "hero.secondary.to" links to /nowhere, but /nowhere is not a page of the site', 'content/home.yaml: field "seo.description" must be 70 to 160 characters, got 9'])
   })
 })

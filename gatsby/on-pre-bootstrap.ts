@@ -17,12 +17,16 @@ import { RATES_FILE } from "../src/data/statutory"
  * figure overdue (gatsby/lib/release-gate.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // Timed as its own step ("success Checking content - 1.2s"), so a slow check shows in every build's log.
+  const activity = reporter.activityTimer("Checking content (npm run check:content)")
+  activity.start()
   const code = checkPageKindFiles()
+  const { problems } = code.length > 0 ? { problems: [] } : checkContent(path.join(__dirname, "..", "content"))
+  activity.end()
   if (code.length > 0) {
     reporter.panicOnBuild(`A listing, form, tool or content type is missing a piece (docs/architecture.md, "Adding things"):\n${code.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
-  const { problems } = checkContent(path.join(__dirname, "..", "content"))
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} problem(s) (npm run check:content lists them alone):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return

@@ -9,6 +9,7 @@ import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
 import { headerRules } from "./gatsby/lib/security-headers"
 import { PLAN_FILE } from "./gatsby/lib/plan-file"
 import { SITE_MANIFEST, type SiteManifestOptions } from "./server/manifest"
+import { CONTENT_TYPES } from "./gatsby/lib/content-types"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
@@ -97,12 +98,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/content`, ignore: ["**/*.md", "**/*.mdx", "**/.*"] },
     },
-    contentFolder("pages"),
-    contentFolder("services"),
-    contentFolder("roles"),
-    contentFolder("sectors"),
-    contentFolder("blog"),
-    contentFolder("careers"),
+    // One source per content type's folder (gatsby/lib/content-types.ts), named after it.
+    ...CONTENT_TYPES.map((type) => contentFolder(type.folder)),
     sitemap("pages"),
     sitemap("blog"),
     {

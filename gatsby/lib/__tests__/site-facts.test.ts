@@ -5,9 +5,12 @@ import path from "node:path"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "../site-facts"
 import { REDIRECT_SCRIPT, redirectStubHtml, stubFile } from "../redirect-stub"
 
+/** The tests' own site.yaml (npm run check:content checks the real one). */
+const FIXTURE_SITE = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures", "content", "site.yaml")
+
 describe("site facts", () => {
-  it("reads the real content/site.yaml", () => {
-    const facts = loadSiteFacts()
+  it("reads name, description and site URL from a site.yaml", () => {
+    const facts = loadSiteFacts(FIXTURE_SITE)
     expect(facts.name).toBe("Solvix")
     expect(facts.siteUrl).toMatch(/^https:\/\//)
   })
@@ -91,7 +94,7 @@ import yaml from "js-yaml"
 import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
 
 describe("company facts: confirmed or not", () => {
-  const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../content/site.yaml"), "utf8")) as Record<string, unknown>
+  const site = yaml.load(fs.readFileSync(FIXTURE_SITE, "utf8")) as Record<string, unknown>
 
   it("knows a release build: Netlify production, or SOLVIX_RELEASE=1; previews and local builds are not", () => {
     expect(isReleaseBuild({ NETLIFY: "true", CONTEXT: "production" })).toBe(true)
@@ -101,7 +104,7 @@ describe("company facts: confirmed or not", () => {
     expect(isReleaseBuild({})).toBe(false)
   })
 
-  it("a preview build passes and lists the unconfirmed facts of the real site.yaml", () => {
+  it("a preview build passes and lists the unconfirmed facts", () => {
     const { unconfirmed, problems } = checkCompanyFacts(site, false)
     expect(problems).toEqual([])
     expect(unconfirmed).toEqual(expect.arrayContaining(["phone", "address", "social.LinkedIn", "employingEntities.ID"]))

@@ -10,7 +10,7 @@ import type { HomeContent } from "../../types/home"
 
 /**
  * The page as the site renders it: inside the providers of src/wrappers.tsx (renderWithProviders feeds
- * useStaticQuery the real content/site.yaml through the gatsby mock's setStaticQueryData), with the real
+ * useStaticQuery the fixture site.yaml through the gatsby mock's setStaticQueryData), with the fixture copy of
  * content/home.yaml as its page data.
  */
 function renderHome() {

@@ -49,7 +49,7 @@ describe("install-time workarounds (docs/workarounds.md rows 9, 10)", () => {
   })
 })
 
-describe("unit tests never read content/ (row 15)", () => {
+describe("unit tests never read content/ (row 14)", () => {
   it("refuses a read of the live content folder, naming the fixture to read instead", () => {
     expect(() => fs.readFileSync(path.join(ROOT, "content", "site.yaml"), "utf8")).toThrow(/A unit test read content\/site\.yaml .*src\/test\/fixtures\/content/)
     expect(() => fs.readdirSync(path.join(ROOT, "content", "blog"))).toThrow(/A unit test read content\/blog/)

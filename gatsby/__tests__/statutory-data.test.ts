@@ -74,8 +74,8 @@ describe("validateChanges", () => {
       'changes[0] (Regional minimum wages raised): field "source" must give title and an https:// url of the official source',
       'changes[1] (Regional minimum wages raised): field "country" must be one of PH, ID, VN, SG, IN',
       "changes[3] (Regional minimum wages raised): a second change for VN minimum-wage on 2024-07-01; merge them",
-      "changes[4] (Regional minimum wages raised): say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report",
-      "changes[5] (Regional minimum wages raised): say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report",
+      `changes[4] (Regional minimum wages raised): field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`,
+      `changes[5] (Regional minimum wages raised): field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`,
       'changes[5] (Regional minimum wages raised): field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)',
     ])
   })

@@ -215,7 +215,7 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
     for (const f of ["title", "from", "to"] as const) if (!isText(c[f])) problems.push(`${at}: field "${f}" is required`)
     const source = c.source as Partial<StatutorySource> | undefined
     if (!source || !isText(source.title) || !isText(source.url) || !/^https:\/\//.test(source.url)) problems.push(`${at}: field "source" must give title and an https:// url of the official source`)
-    if (c.read === "official" ? c.readVia != null : c.read !== "secondary" || !isText(c.readVia)) problems.push(`${at}: say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report`)
+    if (c.read === "official" ? c.readVia != null : c.read !== "secondary" || !isText(c.readVia)) problems.push(`${at}: field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`)
     if (!isIsoDate(c.checkedOn)) problems.push(`${at}: field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)`)
     const anchor = changeAnchor(String(c.country), String(c.line), String(c.date))
     if (anchors.has(anchor)) problems.push(`${at}: a second change for ${c.country} ${c.line} on ${c.date}; merge them`)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
+import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, placeChangeAnchor, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
 import { readChanges, readRates } from "../lib/data-files"
 
 const rates = readRates()
@@ -17,23 +17,24 @@ describe("content/data/statutory-rates.yaml", () => {
     delete sss["checkedOn"]
     sss["reviewBy"] = "2026-13-01"
     ;(broken.countries[1]!.lines[2]! as unknown as Record<string, unknown>)["source"] = "https://www.bpjsketenagakerjaan.go.id/"
-    broken.countries[2]!.minimumWage.source = { title: "", url: "vanban.chinhphu.vn" }
+    const region4 = broken.countries[2]!.minimumWage.places.find((p) => p.id === "vn-region-4")!
+    region4.source = { title: "", url: "vanban.chinhphu.vn" }
     expect(validateRates(broken)).toEqual([
       'countries[PH].lines[sss]: field "checkedOn" must be a date (YYYY-MM-DD)',
       'countries[PH].lines[sss]: field "reviewBy" must be a date (YYYY-MM-DD)',
       'countries[ID].lines[jp]: field "source" must give the official source as title and url',
-      'countries[VN].minimumWage: field "source.title" is required: name the official page (agency and document)',
-      'countries[VN].minimumWage: field "source.url" must be an https:// link to the official source',
+      'countries[VN].minimumWage.places[vn-region-4]: field "source.title" is required: name the official page (agency and document)',
+      'countries[VN].minimumWage.places[vn-region-4]: field "source.url" must be an https:// link to the official source',
     ])
   })
 
-  it("requires a minimum wage per country, null only with a reason", () => {
+  it("requires a minimum wage per country with its places, a figure null only where none is held", () => {
     const broken = clone(rates) as RatesData
     delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
-    broken.countries[0]!.minimumWage.monthly = -1
+    broken.countries[0]!.minimumWage.places[1]!.monthly = -1
     expect(validateRates(broken)).toEqual([
-      'countries[PH].minimumWage: field "monthly" must be a positive number, or null where there is no general minimum wage',
-      'countries[SG]: field "minimumWage" is required (monthly: null where there is none, and say so in basis)',
+      'countries[PH].minimumWage.places[ph-car]: field "monthly" must be a positive number, or null where no current figure is held',
+      'countries[SG]: field "minimumWage" is required (placeKind, basis, places)',
     ])
   })
 
@@ -41,8 +42,9 @@ describe("content/data/statutory-rates.yaml", () => {
     expect(formatFigure(findFigure(rates, "SG.cpf.cap")!)).toBe("S$8,000")
     expect(formatFigure(findFigure(rates, "PH.sss.employerRate")!)).toBe("10%")
     expect(formatFigure(findFigure(rates, "ID.jkk.employerRate")!)).toBe("0.24%")
-    expect(findFigure(rates, "VN.minimumWage.monthly")?.value).toBe(5_310_000)
+    expect(findFigure(rates, "VN.minimumWage.monthly")?.value).toBe(findFigure(rates, "VN.minimumWage.vn-region-1")?.value)
     expect(findFigure(rates, "SG.minimumWage.monthly")).toBeNull()
+    expect(findFigure(rates, "VN.minimumWage.vn-region-9")).toBeNull()
     expect(findFigure(rates, "ID.jp.legalBasis")).toBeNull()
     expect(findFigure(rates, "XX.jp.cap")).toBeNull()
   })
@@ -67,18 +69,18 @@ describe("content/data/statutory-changes.yaml", () => {
     for (const c of changes) {
       const country = rates.countries.find((r) => r.code === c.country)!
       const isLine = country.lines.some((l) => l.id === c.line)
-      if (!isLine) expect(["minimum-wage", "labour-codes"]).toContain(c.line)
+      // A place's own minimum wage is minimum-wage-<place id without the country prefix>.
+      if (!isLine) expect(c.line).toMatch(/^(minimum-wage(-[a-z0-9]+)*|labour-codes)$/)
     }
     const newestJp = sortChanges(changes).find((c) => c.country === "ID" && c.line === "jp")!
     expect(newestJp.date).toBe(findFigure(rates, "ID.jp.cap")!.appliesFrom)
   })
   it("has an entry for every figure in force since 2024, so the calculator can link to it", () => {
     const anchors = new Set(changes.map((c) => changeAnchor(c.country, c.line, c.date)))
-    const expected = rates.countries.flatMap((c) => [
-      ...(c.minimumWage.monthly !== null ? [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom)] : []),
-      ...c.lines.filter((l) => l.appliesFrom >= CHANGE_LOG_SINCE).map((l) => changeAnchor(c.code, l.id, l.appliesFrom)),
-    ])
-    expect(expected.filter((a) => !anchors.has(a))).toEqual([])
+    // A place's minimum wage has its own entry (minimum-wage-<place>) or shares the country's entry of that day.
+    const places = rates.countries.flatMap((c) => c.minimumWage.places.filter((p) => p.monthly !== null && p.appliesFrom >= CHANGE_LOG_SINCE && placeChangeAnchor(c.code, p, anchors) === null).map((p) => `${c.code} ${p.id} from ${p.appliesFrom}`))
+    const lines = rates.countries.flatMap((c) => c.lines.filter((l) => l.appliesFrom >= CHANGE_LOG_SINCE).map((l) => changeAnchor(c.code, l.id, l.appliesFrom)))
+    expect([...places, ...lines.filter((a) => !anchors.has(a))]).toEqual([])
   })
   it("sorts newest first and anchors each change", () => {
     const sorted = sortChanges(changes)

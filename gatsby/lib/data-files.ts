@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { CHANGES_FILE, RATES_FILE, type ChangesData, type RatesData } from "../../src/data/statutory"
+import { CHANGES_FILE, RATES_FILE, withOptionalNulls, type ChangesData, type RatesData } from "../../src/data/statutory"
 
 const ROOT = path.join(__dirname, "..", "..")
 
@@ -17,11 +17,7 @@ export function normaliseDates(value: unknown): unknown {
 export const readDataFile = (relative: string, root = ROOT): unknown => normaliseDates(yaml.load(fs.readFileSync(path.join(root, relative), "utf8")))
 
 /** The rates file with the optional fields GraphQL returns as null filled in, so it has the type the pages see. */
-export function readRates(root = ROOT): RatesData {
-  const data = readDataFile(RATES_FILE, root) as RatesData
-  const optional = ["employerRate", "employeeRate", "floor", "cap", "step", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l }) as typeof l) })) }
-}
+export const readRates = (root = ROOT): RatesData => withOptionalNulls(readDataFile(RATES_FILE, root) as RatesData)
 
 export const readChanges = (root = ROOT): ChangesData => {
   const data = readDataFile(CHANGES_FILE, root) as ChangesData

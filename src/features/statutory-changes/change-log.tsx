@@ -1,5 +1,5 @@
 import * as React from "react"
-import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Dated, type StatutoryChange } from "../../data/statutory"
+import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Checked, type StatutoryChange } from "../../data/statutory"
 import { ReviewStatus } from "../../components/content/review-status"
 
 /** Country names of the codes the data uses (content/data/statutory-rates.yaml). */
@@ -8,10 +8,10 @@ export type CountryNames = Readonly<Record<string, string>>
 /**
  * The statutory change log, newest first, from content/data/statutory-changes.yaml: each change is an
  * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it. A change that
- * brought in a figure still in force (`current`, from `currentFigures`) says how fresh that figure is on `today`,
- * the day the site was built.
+ * brought in a figure still in force (`current`, from `currentFigures`) says how that figure was checked and how
+ * fresh it is on `today`, the day the site was built.
  */
-export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Pick<Dated, "checkedOn" | "reviewBy">>>; today: string }) {
+export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Checked>>; today: string }) {
   const sorted = sortChanges(changes)
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
@@ -38,7 +38,7 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
   )
 }
 
-function ChangeEntry({ change: c, country, inForce, today }: { change: StatutoryChange; country: string; inForce: Pick<Dated, "checkedOn" | "reviewBy"> | undefined; today: string }) {
+function ChangeEntry({ change: c, country, inForce, today }: { change: StatutoryChange; country: string; inForce: Checked | undefined; today: string }) {
   const id = changeAnchor(c.country, c.line, c.date)
   return (
     <article

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, placeChangeAnchor, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
+import { CHANGE_LOG_SINCE, changeAnchor, findFigure, formatFigure, sortChanges, validateChanges, validateRates, type RatesData } from "../../src/data/statutory"
+import { placeChangeAnchor } from "../../src/data/figure-log"
 import { readChanges, readRates } from "../lib/data-files"
 
 const rates = readRates()

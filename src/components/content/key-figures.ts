@@ -2,7 +2,7 @@
  * The key figures a country page shows beside its text: each employer contribution and statutory bonus
  * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
  */
-import { groupReviewStatus, type ReadKind, type ReviewStatus } from "../../data/statutory"
+import { earliestOverdue, type Checked, type ReadKind, type ReviewStatus } from "../../data/statutory"
 
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {
@@ -62,4 +62,19 @@ export function keyFigures(country: FigureCountry, today: string): KeyFigures {
   }))
   const latestAppliesFrom = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
   return { country: country.name, code: country.code, rows, latestAppliesFrom, review: groupReviewStatus(lines, today) }
+}
+
+/**
+ * The status of several figures stated together (a country's key figures): overdue from the earliest passed
+ * review date; else checked on the oldest check, official only if every one was read officially, and one
+ * secondary source named only when all the secondary ones share it. Null for no figures.
+ */
+export function groupReviewStatus(figures: readonly Checked[], today: string): ReviewStatus | null {
+  if (figures.length === 0) return null
+  const overdue = earliestOverdue(figures, today)
+  if (overdue !== null) return { state: "overdue", date: overdue }
+  const oldest = figures.reduce((d, f) => (f.checkedOn < d ? f.checkedOn : d), figures[0]!.checkedOn)
+  const vias = [...new Set(figures.filter((f) => f.read === "secondary").map((f) => f.readVia))]
+  if (vias.length === 0) return { state: "official", date: oldest }
+  return { state: "secondary", date: oldest, via: vias.length === 1 ? vias[0]! : null }
 }

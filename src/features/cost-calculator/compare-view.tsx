@@ -19,13 +19,14 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
   const perUSD = rates.exchangeRates.perUSD
   const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
   const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))
-  const inCurrency = (n: number | null) => (n === null ? "" : money(Math.round(n), state.currency))
+  // Whole units: the totals of a comparison are estimates at indicative rates, and must fit a phone's table.
+  const inCurrency = (n: number | null) => (n === null ? "" : `${state.currency} ${Math.round(n).toLocaleString("en-SG")}`)
   // An amount that is not one is said once, under the field; the table and columns then wait for a good one.
   const why = (col: CompareColumn) => (!comparison.amount.ok ? "" : !col.salary.ok ? w.compareOutOfRange : w.compareBelow)
 
   return (
     <>
-      <form onSubmit={(e) => e.preventDefault()} css={formGrid}>
+      <form onSubmit={(e) => e.preventDefault()} css={(t) => [formGrid(t), { gridTemplateColumns: "minmax(0, 16rem) minmax(0, 8rem)", justifyContent: "start" }]}>
         <div css={fieldStyle}>
           <label htmlFor="calc-amount" css={labelStyle}>
             {w.compareAmount}
@@ -51,7 +52,7 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
       </form>
 
       <div role="region" aria-labelledby="compare-summary" tabIndex={0} css={(t) => ({ marginTop: t.space.lg, overflowX: "auto" })}>
-        <table data-testid="compare-summary" css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" }, "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy }, "& thead th:not(:first-of-type)": { textAlign: "right" }, "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs }, [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } } })}>
+        <table data-testid="compare-summary" css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" }, "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" }, "& thead th:not(:first-of-type)": { textAlign: "right" }, "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs }, [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } } })}>
           <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency })}</caption>
           <thead>
             <tr>
@@ -105,7 +106,16 @@ function Column({ col, amountOk, changeAnchors, state, update, today, w, rates, 
       </h3>
       <PlaceSelect id={`cmp-place-${country.code.toLowerCase()}`} country={country} value={place.id} onChange={(id) => update({ places: { ...state.places, [country.code]: id } })} w={w} />
       {col.salary.ok ? <p css={{ margin: 0, fontWeight: 600 }}>{fill(w.compareSalary, { amount: money(col.salary.value, c) })}</p> : amountOk && <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger, fontWeight: 600 })}>{salaryErrorText(w, col.salary.error, c)}</p>}
-      <MinimumInfo country={country} place={place} today={today} changesHref={placeChangeHref(country.code, place, changeAnchors)} w={w} />
+      {result && (
+        <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
+          <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>
+          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{inCurrency(col.monthly)}</div>
+          <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>
+            {money(result.totalMonthly, c)} · {result.fee ? w.withFee : w.withoutFee}
+          </div>
+        </div>
+      )}
+      <MinimumInfo country={country} place={place} today={today} changesHref={placeChangeHref(country.code, place, changeAnchors)} compact w={w} />
       {col.floor && col.salary.ok && <FloorNotice check={col.floor} salary={col.salary.value} country={country} compact w={w} />}
       {result && (
         <>
@@ -125,13 +135,6 @@ function Column({ col, amountOk, changeAnchors, state, update, today, w, rates, 
           </ul>
           {off.length > 0 && <p css={(t) => ({ margin: 0, color: t.colors.muted })}>{fill(w.customaryOff, { items: off.map((l) => shortLabel(l.label)).join("; ") })}</p>}
           <FeeRow fee={result.fee} currency={c} exchange={rates.exchangeRates} w={w} />
-          <div data-testid={`compare-total-${country.code}`} css={(t) => ({ marginTop: t.space.xs, padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
-            <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>
-            <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{inCurrency(col.monthly)}</div>
-            <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>
-              {money(result.totalMonthly, c)} · {result.fee ? w.withFee : w.withoutFee}
-            </div>
-          </div>
         </>
       )}
     </section>

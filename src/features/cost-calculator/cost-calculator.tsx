@@ -20,10 +20,10 @@ const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).to
 export type { CalculatorProps }
 
 /**
- * Focusable parts of the calculator stay clear of the sticky header when the browser scrolls one into view (a
- * keyboard user tabbing out of the salary field lands on the results below it).
+ * Focusable parts of the calculator, and the comparison's columns a summary row links to, stay clear of the sticky
+ * header when the browser scrolls one into view (a keyboard user tabbing on from the form into the results).
  */
-const clearOfHeader = (t: Theme) => ({ "& a, & button, & input, & select, & [tabindex], & [data-testid='calc-totals']": { scrollMarginTop: `calc(${t.headerHeight} + 1rem)`, scrollMarginBottom: t.space.md } })
+const clearOfHeader = (t: Theme) => ({ "& a, & button, & input, & select, & [tabindex], & [id]": { scrollMarginTop: `calc(${t.headerHeight} + 1rem)`, scrollMarginBottom: t.space.md } })
 
 /** The interactive calculator, one country or a comparison; the method and every rate are also on the page as static text. */
 export function CostCalculator(props: CalculatorProps) {

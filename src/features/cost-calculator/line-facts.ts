@@ -1,4 +1,5 @@
-import { CHANGE_LOG_SINCE, STATUTORY_CHANGES_PATH, changeAnchor, placeChangeAnchor, type RateLine, type WagePlace } from "../../data/statutory"
+import { CHANGE_LOG_SINCE, STATUTORY_CHANGES_PATH, changeAnchor, type RateLine, type WagePlace } from "../../data/statutory"
+import { placeChangeAnchor } from "../../data/figure-log"
 
 /**
  * Where a calculator line's "Changes" link goes: the line's own entry in the statutory change log when its

@@ -117,17 +117,17 @@ export function FigureFacts({ figure, sourceUrl, sourceTitle, changesHref, today
   )
 }
 
-/** The minimum wage of the place chosen, with its source and how it was checked (or that the country has none). */
-export function MinimumInfo({ country, place, today, changesHref, w }: { country: CountryRates; place: WagePlace; today: string; changesHref: string | null; w: CalculatorLabels }) {
+/** The minimum wage of the place chosen, with its source and how it was checked (or that the country has none); `compact` leaves out how it is derived and the place's note (a comparison's column). */
+export function MinimumInfo({ country, place, today, changesHref, compact = false, w }: { country: CountryRates; place: WagePlace; today: string; changesHref: string | null; compact?: boolean; w: CalculatorLabels }) {
   const text = place.monthly === null ? (country.minimumWage.placeKind === null ? fill(w.noMinimum, { country: country.name }) : null) : fill(w.minimum, { place: place.name, amount: money(place.monthly, country.currency), date: longDate(place.appliesFrom) })
   if (text === null) return null
   return (
     <div data-testid="minimum-info" css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted, "& p": { margin: 0 } })}>
       <p>
         {text}
-        {place.derivation ? ` (${place.derivation})` : ""}
+        {place.derivation && !compact ? ` (${place.derivation})` : ""}
       </p>
-      {place.note && <p>{place.note}</p>}
+      {place.note && !compact && <p>{place.note}</p>}
       <FigureFacts figure={place} sourceUrl={place.source.url} sourceTitle={place.source.title} changesHref={place.monthly === null ? null : changesHref} today={today} w={w} />
     </div>
   )

@@ -163,7 +163,7 @@ describe("the cost calculator, countries compared", () => {
     expect(screen.getByLabelText("Monthly salary, the same in every country")).toHaveValue("1000")
     expect(screen.getAllByRole("row").filter((r) => r.getAttribute("data-testid")?.startsWith("compare-row-")).map((r) => r.getAttribute("data-testid"))).toEqual(["compare-row-PH", "compare-row-ID", "compare-row-VN", "compare-row-IN"])
     // USD 1,000 is PHP 58,800: SSS 3,500 + EC 30 + PhilHealth 1,470 + Pag-IBIG 200, 13th month 4,900 → PHP 68,900 = USD 1,171.77
-    expect(summaryRow("PH")).toHaveTextContent("USD 1,172.00")
+    expect(summaryRow("PH")).toHaveTextContent("USD 1,172USD 14,061")
     const vn = screen.getByTestId("compare-column-VN")
     expect(within(vn).getByLabelText("Region where the person will work")).toHaveValue("vn-region-4")
     expect(within(vn).getByText("Salary: VND 26,300,000 a month")).toBeInTheDocument()

@@ -2,7 +2,8 @@ import "@testing-library/jest-dom"
 import { screen, within } from "@testing-library/react"
 import { renderWithProviders } from "../../../test/render"
 import { ChangeLog } from "../change-log"
-import { currentFigures, type StatutoryChange } from "../../../data/statutory"
+import type { StatutoryChange } from "../../../data/statutory"
+import { currentFigures } from "../../../data/figure-log"
 
 const change = (line: string, date: string, title: string): StatutoryChange => ({
   date, country: "ID", line, title, from: "before", to: "after", note: null,

@@ -73,6 +73,16 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("total-monthly")).toBeVisible()
   })
 
+  test("lists each country's minimum wages by place under its rates once the page has loaded", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.goto("/resources/cost-calculator")
+    const places = page.getByText(/^Minimum wages \(\d+ places\)$/)
+    await expect(places).toHaveCount(4)
+    await places.first().click()
+    await expect(page.locator("#minimum-ph-ncr")).toContainText(/PHP [\d,.]+/)
+    await expect(page.locator("#minimum-ph-ncr").getByRole("link")).toHaveAttribute("href", /^https:\/\//)
+  })
+
   test("computes IDR 3,000,000 in Central Java, names the cities with a higher minimum, and refuses it in Jakarta", async ({ page }) => {
     await noLeadPopup(page)
     await page.goto("/resources/cost-calculator?country=ID&salary=3000000&place=id-jawa-tengah")
@@ -98,12 +108,39 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("customary-off")).toBeVisible()
   })
 
-  test("says the provider fee is quoted per role until the company publishes one, and links to the call request", async ({ page }) => {
+  /** The calculator page's data with the Philippine EOR fee set to `monthlyFrom` (a test's own fact, never committed as real). */
+  const withFee = (page: Page, monthlyFrom: number | null, confirmed: boolean) =>
+    page.route("**/page-data/resources/cost-calculator/page-data.json", async (route) => {
+      const body = await (await route.fetch()).json()
+      const facts = body.result.data.facts
+      facts.fees.items = facts.fees.items.map((f: { service: string; country: string }) => (f.service === "employer-of-record" && f.country === "PH" ? { ...f, monthlyFrom } : f))
+      facts.unconfirmed = confirmed ? facts.unconfirmed.filter((k: string) => k !== "fees.employer-of-record.PH") : [...new Set([...facts.unconfirmed, "fees.employer-of-record.PH"])]
+      await route.fulfill({ json: body })
+    })
+
+  test("says the provider fee is quoted per role while none is published, with a link to request a call", async ({ page }) => {
     await noLeadPopup(page)
+    await withFee(page, null, false)
     await page.goto("/resources/cost-calculator?country=PH&salary=40000")
     const fee = page.getByTestId("fee-line")
-    await expect(fee).toContainText(/Provider fee: quoted per role|Solvix fee \(from\)/)
-    if ((await fee.textContent())?.includes("quoted per role")) await expect(fee.getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch#contact-form")
+    await expect(fee).toHaveText("Provider fee: quoted per role · Request a call")
+    await expect(fee.getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch#contact-form")
+    await expect(page.getByTestId("total-fee-note")).toHaveText("Before our fee, which we quote per role.")
+  })
+
+  test("adds a published fee as a line of the estimate, converted with the rate named, marked while unconfirmed", async ({ page }) => {
+    await noLeadPopup(page)
+    await withFee(page, 500, false)
+    await page.goto("/resources/cost-calculator?country=PH&salary=40000")
+    const fee = page.getByTestId("fee-line")
+    await expect(fee).toContainText(/^Solvix fee \(from\): PHP [\d,]+\.\d\d · USD 500\.00 a month, at USD 1 = PHP [\d.]+ \(indicative rate of \d{1,2} [A-Z][a-z]+ \d{4}\)\./)
+    await expect(fee.getByTestId("fee-preview")).toBeVisible()
+    await expect(page.getByTestId("total-fee-note")).toHaveText("Includes our fee from the amount shown below.")
+    await page.unroute("**/page-data/resources/cost-calculator/page-data.json")
+    await withFee(page, 500, true)
+    await page.reload()
+    await expect(page.getByTestId("fee-line")).toContainText("Solvix fee (from)")
+    await expect(page.getByTestId("fee-preview")).toHaveCount(0)
   })
 
   for (const width of [375, 1280]) {

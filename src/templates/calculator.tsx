@@ -1,19 +1,27 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
-import { changeAnchor, type RatesData, type StatutoryChange } from "../data/statutory"
+import type { CountryRates, RatesData, StatutoryChange } from "../data/statutory"
 import type { CalculatorLabels } from "../shared/labels"
 import type { SiteFees } from "../types/content"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
 import type { CalculatorProps } from "../features/cost-calculator/cost-calculator"
 import type { PageContext } from "../shared/page-context"
 
+// The calculator and the tables of minimum wages by place load after the page, from one chunk outside the first load.
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
+const PlacesTable = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.PlacesTable })))
+
+/** True once the page has hydrated: what renders only then is left out of the server's HTML and the first load. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = React.useState(false)
+  React.useEffect(() => setMounted(true), [])
+  return mounted
+}
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
 function CalculatorSlot(props: CalculatorProps) {
-  const [ready, setReady] = React.useState(false)
-  React.useEffect(() => setReady(true), [])
+  const ready = useMounted()
   return (
     <div css={{ minHeight: "24rem" }}>
       <noscript>
@@ -40,13 +48,19 @@ type Data = {
 export default function CalculatorTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const today = data.site.siteMetadata.buildDate
   const labels = data.facts.labels.calculator
-  const changeAnchors = React.useMemo(() => new Set((data.changes?.changes ?? []).map((c) => changeAnchor(c.country, c.line, c.date))), [data.changes])
+  const mounted = useMounted()
+  const places = (country: CountryRates) =>
+    mounted && (
+      <React.Suspense fallback={null}>
+        <PlacesTable country={country} today={today} labels={labels} />
+      </React.Suspense>
+    )
   return (
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      before={data.rates ? <CalculatorSlot rates={data.rates} today={today} labels={labels} fees={data.facts.fees} unconfirmed={data.facts.unconfirmed} changeAnchors={changeAnchors} /> : null}
-      after={data.rates && <RatesReference rates={data.rates} today={today} labels={labels} />}
+      before={data.rates ? <CalculatorSlot rates={data.rates} today={today} labels={labels} fees={data.facts.fees} unconfirmed={data.facts.unconfirmed} changes={data.changes?.changes ?? []} /> : null}
+      after={data.rates && <RatesReference rates={data.rates} today={today} labels={labels} places={places} />}
     >
       {children}
     </ContentPage>

@@ -4,7 +4,7 @@ import { placeOf } from "./calculate"
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import type { CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps, type ViewProps } from "./parts"
 import { shortLabel } from "../../components/content/key-figures"
 import { fill } from "../../shared/labels"
 import { inputStyles } from "../../forms/field"
@@ -15,7 +15,7 @@ import { inputStyles } from "../../forms/field"
  * lines, sources and fee. From about 1000 px the columns stand side by side; narrower they stack under the summary,
  * which stays a small table a phone shows whole.
  */
-export function CompareView({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update }: CalculatorProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
+export function CompareView({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
   const perUSD = rates.exchangeRates.perUSD
   const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
   const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))

@@ -5,10 +5,10 @@ import { calculateCost, checkFloor, convert, parseSalary, placeOf, summarise, ty
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import { readState, writeState, type CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps, type ViewProps } from "./parts"
 import { CompareView } from "./compare-view"
 import { stackedTableStyles } from "../../components/content/table-styles"
-import { longDate, type CountryRates, type RatesData } from "../../data/statutory"
+import { changeAnchor, longDate, type CountryRates, type RatesData } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import { fill } from "../../shared/labels"
 import { Button } from "../../components/button"
@@ -18,6 +18,7 @@ import { inputStyles } from "../../forms/field"
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
 
 export type { CalculatorProps }
+export { PlacesTable } from "./places-reference"
 
 /**
  * Focusable parts of the calculator, and the comparison's columns a summary row links to, stay clear of the sticky
@@ -49,6 +50,7 @@ export function CostCalculator(props: CalculatorProps) {
   }, [state, hydrated, country.code, ageBands])
 
   const update = (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch }))
+  const changeAnchors = React.useMemo(() => new Set(props.changes.map((c) => changeAnchor(c.country, c.line, c.date))), [props.changes])
   const view = (v: CalculatorState["view"]) => (
     <button type="button" aria-pressed={state.view === v} onClick={() => update({ view: v })} css={(t) => ({ font: "inherit", fontWeight: 650, fontSize: t.fontSizes.sm, padding: `${t.space.xs} ${t.space.md}`, border: 0, borderRadius: t.radii.pill, cursor: "pointer", background: state.view === v ? t.colors.navy : "transparent", color: state.view === v ? t.colors.white : t.colors.navy })}>
       {v === "one" ? w.viewOne : w.viewCompare}
@@ -62,12 +64,12 @@ export function CostCalculator(props: CalculatorProps) {
         {view("one")}
         {view("compare")}
       </div>
-      {state.view === "compare" ? <CompareView {...props} state={state} update={update} /> : <OneCountry {...props} state={state} update={update} country={country} ageBands={ageBands} />}
+      {state.view === "compare" ? <CompareView {...props} changeAnchors={changeAnchors} state={state} update={update} /> : <OneCountry {...props} changeAnchors={changeAnchors} state={state} update={update} country={country} ageBands={ageBands} />}
     </section>
   )
 }
 
-function OneCountry({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update, country, ageBands }: CalculatorProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; country: CountryRates; ageBands: CountryRates["lines"][number]["ageBands"] }) {
+function OneCountry({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update, country, ageBands }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; country: CountryRates; ageBands: CountryRates["lines"][number]["ageBands"] }) {
   const check = parseSalary(state.salary, country)
   const place = placeOf(country, state.place)
   const floor = check.ok ? checkFloor(check.value, country, place) : null

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
-import { longDate, type Checked, type CountryRates, type PlaceRate, type RatesData, type WagePlace } from "../../data/statutory"
+import { longDate, type Checked, type CountryRates, type PlaceRate, type RatesData, type StatutoryChange, type WagePlace } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import type { SiteFees } from "../../types/content"
 import { fill } from "../../shared/labels"
@@ -28,9 +28,12 @@ export interface CalculatorProps {
   /** content/site.yaml `fees` and `unconfirmed`: the provider's fee line. */
   fees: SiteFees | null
   unconfirmed: readonly string[]
-  /** The anchors of the change log's entries, so a place's minimum wage links to its own entry where there is one. */
-  changeAnchors: ReadonlySet<string>
+  /** The change log's entries, so a place's minimum wage links to its own entry where there is one. */
+  changes: ReadonlyArray<Pick<StatutoryChange, "date" | "country" | "line">>
 }
+
+/** What the views of the calculator get besides its props: the anchors of the change log's entries. */
+export type ViewProps = CalculatorProps & { changeAnchors: ReadonlySet<string> }
 
 /** A salary the calculator cannot use, in the visitor's words. */
 export function salaryErrorText(w: CalculatorLabels, error: SalaryError, currency: string): string {

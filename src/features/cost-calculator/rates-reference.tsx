@@ -1,11 +1,12 @@
-import { STATUTORY_CHANGES_PATH, longDate, type RatesData, type RateLine } from "../../data/statutory"
+import type * as React from "react"
+import { STATUTORY_CHANGES_PATH, longDate, type CountryRates, type RatesData, type RateLine } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import { stackedTableStyles } from "../../components/content/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/content/words"
 
 const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
-const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
+export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
 
 function rateText(l: RateLine, currency: string): string {
   if (l.tiers) return l.tiers.map((t) => (t.upTo === null ? `${num(t.amount, currency)} otherwise` : `${num(t.amount, currency)} up to ${num(t.upTo, currency)}`)).join("; ")
@@ -15,13 +16,14 @@ function rateText(l: RateLine, currency: string): string {
   return [parts.join(", "), limits.join(", ")].filter(Boolean).join("; ")
 }
 
-const tableCss = (t: import("@emotion/react").Theme) => ({ width: "100%", borderCollapse: "collapse" as const, fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const }, "& th": { background: t.colors.surface } })
+export const tableCss = (t: import("@emotion/react").Theme) => ({ width: "100%", borderCollapse: "collapse" as const, fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const }, "& th": { background: t.colors.surface } })
 
 /**
- * Every rate and every place's minimum wage as static HTML, rendered at build time: the method reads without
- * JavaScript. Each figure links to its source and says how it was checked (ReviewStatus).
+ * Every rate as static HTML, rendered at build time: the method reads without JavaScript. Each figure links to its
+ * source and says how it was checked (ReviewStatus). `places` adds a country's minimum wages by place after its
+ * rates (the template renders them once the calculator's code has loaded, so they add nothing to the first load).
  */
-export function RatesReference({ rates, today, labels: w }: { rates: RatesData; today: string; labels: CalculatorLabels }) {
+export function RatesReference({ rates, today, labels: w, places }: { rates: RatesData; today: string; labels: CalculatorLabels; places?: (country: CountryRates) => React.ReactNode }) {
   return (
     <section aria-labelledby="rates-heading" css={(t) => ({ marginTop: t.space.xxl })}>
       <h2 id="rates-heading">{w.ratesHeading}</h2>
@@ -63,45 +65,7 @@ export function RatesReference({ rates, today, labels: w }: { rates: RatesData; 
             </table>
           </div>
           <p>{c.minimumWage.basis}</p>
-          {c.minimumWage.placeKind !== null && (
-            <details css={(t) => ({ marginBottom: t.space.lg, "& > summary": { cursor: "pointer", fontWeight: 650, color: t.colors.navy } })}>
-              <summary>
-                <Words text={w.ratesMinimum} values={{ n: c.minimumWage.places.length }} />
-              </summary>
-              <div css={(t) => [{ marginTop: t.space.sm }, stackedTableStyles(t)]}>
-                <table css={tableCss}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{w.ratesPlace}</th>
-                      <th scope="col">{w.ratesAmount}</th>
-                      <th scope="col">{w.ratesBasis}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {c.minimumWage.places.map((p) => (
-                      <tr key={p.id} id={`minimum-${p.id}`}>
-                        <td data-label={w.ratesPlace}>{p.name}</td>
-                        <td data-label={w.ratesAmount}>
-                          {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
-                          {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
-                            <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-                              {num(r.monthly, c.currency)}: {r.appliesTo}
-                            </span>
-                          ))}
-                        </td>
-                        <td data-label={w.ratesBasis}>
-                          <a href={p.source.url} rel="noopener noreferrer">
-                            {p.source.title}
-                          </a>
-                          {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
-          )}
+          {places?.(c)}
         </section>
       ))}
     </section>

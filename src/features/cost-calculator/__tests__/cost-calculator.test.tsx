@@ -3,7 +3,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 import { screen, within, act } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { CostCalculator } from "../cost-calculator"
+import { CostCalculator, PlacesTable } from "../cost-calculator"
 import { withOptionalNulls, type RatesData } from "../../../data/statutory"
 import type { SiteFees } from "../../../types/content"
 import { calculatorLabels, renderWithProviders, FIXTURE_ROOT } from "../../../test/render"
@@ -17,11 +17,14 @@ const labels = calculatorLabels
 const noFees: SiteFees = { currency: "USD", items: ["PH", "ID", "VN", "IN"].map((country) => ({ service: "employer-of-record", country, monthlyFrom: null, deposit: null, setup: null, offboarding: null, includes: null })) }
 
 /** The change log's entries the calculator links to: Vietnam's decree for every region, one Philippine region's own order. */
-const ANCHORS = new Set(["vn-minimum-wage-2026-01-01", "ph-minimum-wage-region-7-2025-10-04"])
+const CHANGES = [
+  { date: "2026-01-01", country: "VN", line: "minimum-wage" },
+  { date: "2025-10-04", country: "PH", line: "minimum-wage-region-7" },
+]
 
 async function open(search: string, options: { data?: RatesData; today?: string; fees?: SiteFees; unconfirmed?: string[]; words?: ReturnType<typeof labels> } = {}) {
   window.history.replaceState(null, "", `/resources/cost-calculator${search}`)
-  renderWithProviders(<CostCalculator rates={options.data ?? rates()} today={options.today ?? "2026-11-25"} labels={options.words ?? labels()} fees={options.fees ?? noFees} unconfirmed={options.unconfirmed ?? ["fees.employer-of-record.PH"]} changeAnchors={ANCHORS} />)
+  renderWithProviders(<CostCalculator rates={options.data ?? rates()} today={options.today ?? "2026-11-25"} labels={options.words ?? labels()} fees={options.fees ?? noFees} unconfirmed={options.unconfirmed ?? ["fees.employer-of-record.PH"]} changes={CHANGES} />)
   await act(async () => undefined)
 }
 
@@ -201,3 +204,20 @@ describe("the cost calculator, countries compared", () => {
     expect(within(vn).getByText(/Left out, because they are customary/)).toHaveTextContent("Tet (13th-month) bonus, accrued monthly")
   })
 })
+
+describe("the minimum wages by place, under each country's rates", () => {
+  it("lists every place with its minimum, other rates, source and how it was checked, and nothing for Singapore", () => {
+    const data = rates()
+    const { container } = renderWithProviders(<PlacesTable country={data.countries[0]!} today="2026-11-25" labels={labels()} />)
+    expect(screen.getByText("Minimum wages (17 places)")).toBeInTheDocument()
+    const ncr = container.querySelector("#minimum-ph-ncr")!
+    expect(ncr).toHaveTextContent("PHP 15,116.25")
+    expect(ncr).toHaveTextContent("PHP 14,311.5: agriculture; retail and service establishments with 15 or fewer workers")
+    expect(ncr).toHaveTextContent("As reported by Manila Bulletin 30 Jun 2025; Philstar 18 Jul 2025 (DOLE statements); official text not yet read · Checked 25 November 2026")
+    expect(container.querySelector("#minimum-ph-region-2")).toHaveTextContent("no current figure held")
+    document.body.innerHTML = ""
+    renderWithProviders(<PlacesTable country={data.countries[3]!} today="2026-11-25" labels={labels()} />)
+    expect(screen.queryByText(/^Minimum wages/)).toBeNull()
+  })
+})
+

@@ -4,7 +4,7 @@ import { placeOf } from "./calculate"
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import type { CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps, type ViewProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
 import { shortLabel } from "../../components/content/key-figures"
 import { fill } from "../../shared/labels"
 import { inputStyles } from "../../forms/field"
@@ -18,6 +18,7 @@ import { inputStyles } from "../../forms/field"
 export function CompareView({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
   const perUSD = rates.exchangeRates.perUSD
   const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
+  const [summary, summaryScrolls] = useScrollsSideways<HTMLDivElement>()
   const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))
   // Whole units: the totals of a comparison are estimates at indicative rates, and must fit a phone's table.
   const inCurrency = (n: number | null) => (n === null ? "" : `${state.currency} ${Math.round(n).toLocaleString("en-SG")}`)
@@ -26,7 +27,7 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
 
   return (
     <>
-      <form onSubmit={(e) => e.preventDefault()} css={(t) => [formGrid(t), { gridTemplateColumns: "minmax(0, 16rem) minmax(0, 8rem)", justifyContent: "start" }]}>
+      <form onSubmit={(e) => e.preventDefault()} css={(t) => [formGrid(t), { gridTemplateColumns: "minmax(0, 20rem) minmax(0, 8rem)", justifyContent: "start" }]}>
         <div css={fieldStyle}>
           <label htmlFor="calc-amount" css={labelStyle}>
             {w.compareAmount}
@@ -51,7 +52,7 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
         </HelpLine>
       </form>
 
-      <div role="region" aria-labelledby="compare-summary" tabIndex={0} css={(t) => ({ marginTop: t.space.lg, overflowX: "auto" })}>
+      <div ref={summary} role="region" aria-labelledby="compare-summary" tabIndex={summaryScrolls ? 0 : undefined} css={(t) => ({ marginTop: t.space.lg, overflowX: "auto", maxWidth: "46rem" })}>
         <table data-testid="compare-summary" css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" }, "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" }, "& thead th:not(:first-of-type)": { textAlign: "right" }, "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs }, [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } } })}>
           <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency })}</caption>
           <thead>

@@ -5,7 +5,7 @@ import { calculateCost, checkFloor, convert, parseSalary, placeOf, summarise, ty
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import { readState, writeState, type CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, type CalculatorProps, type ViewProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
 import { CompareView } from "./compare-view"
 import { stackedTableStyles } from "../../components/content/table-styles"
 import { changeAnchor, longDate, type CountryRates, type RatesData } from "../../data/statutory"
@@ -189,8 +189,9 @@ function Results({ result, rates, ageLabel, today, w }: { result: CostResult; ra
 
 function LinesTable({ caption, rows, result, today, w, showEmployee = false }: { caption: string; rows: CostResult["lines"]; result: CostResult; today: string; w: CalculatorLabels; showEmployee?: boolean }) {
   const currency = result.country.currency
+  const [region, scrolls] = useScrollsSideways<HTMLDivElement>()
   return (
-    <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
+    <div ref={region} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
       <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
         <caption>{caption}</caption>
         <thead>

@@ -20,6 +20,25 @@ import { CALL_REQUEST_PATH } from "./fees"
 
 export const money = formatMoney
 
+/**
+ * Whether a box scrolls sideways: only then does its region take keyboard focus (so it can be scrolled with the
+ * arrow keys). A region that fits, such as a table stacked into cards on a phone, is not a tab stop: focusing a tall
+ * box makes the browser centre it, which pushed the totals above it under the sticky header.
+ */
+export function useScrollsSideways<T extends HTMLElement>(): [React.RefObject<T>, boolean] {
+  const ref = React.useRef<T>(null)
+  const [scrolls, setScrolls] = React.useState(false)
+  React.useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1)
+    measure()
+    window.addEventListener("resize", measure)
+    return () => window.removeEventListener("resize", measure)
+  }, [])
+  return [ref, scrolls]
+}
+
 export interface CalculatorProps {
   rates: RatesData
   /** The day the site was built (YYYY-MM-DD): it decides whether a figure reads as checked or "due for review". */

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/content/words"
 import { stackedTableStyles } from "../../components/content/table-styles"
@@ -7,15 +8,18 @@ import { num, tableCss } from "./rates-reference"
 
 /**
  * A country's minimum wages, place by place, each with its other rates, source and how it was checked: shown under
- * the country's rates once the calculator's code has loaded (the calculator itself states the place chosen).
+ * the country's rates once the calculator's code has loaded (the calculator itself states the place chosen), the
+ * table drawn when the visitor opens it.
  */
 export function PlacesTable({ country: c, today, labels: w }: { country: CountryRates; today: string; labels: CalculatorLabels }) {
+  const [open, setOpen] = React.useState(false)
   if (c.minimumWage.placeKind === null) return null
   return (
-    <details css={(t) => ({ marginBottom: t.space.lg, "& > summary": { cursor: "pointer", fontWeight: 650, color: t.colors.navy } })}>
+    <details onToggle={(e) => setOpen(e.currentTarget.open)} css={(t) => ({ marginBottom: t.space.lg, "& > summary": { cursor: "pointer", fontWeight: 650, color: t.colors.navy } })}>
       <summary>
         <Words text={w.ratesMinimum} values={{ n: c.minimumWage.places.length }} />
       </summary>
+      {open && (
       <div css={(t) => [{ marginTop: t.space.sm }, stackedTableStyles(t)]}>
         <table css={tableCss}>
           <thead>
@@ -48,6 +52,7 @@ export function PlacesTable({ country: c, today, labels: w }: { country: Country
           </tbody>
         </table>
       </div>
+      )}
     </details>
   )
 }

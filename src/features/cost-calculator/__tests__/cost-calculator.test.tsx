@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { screen, within, act } from "@testing-library/react"
+import { screen, within, act, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CostCalculator, PlacesTable } from "../cost-calculator"
 import { withOptionalNulls, type RatesData } from "../../../data/statutory"
@@ -206,10 +206,12 @@ describe("the cost calculator, countries compared", () => {
 })
 
 describe("the minimum wages by place, under each country's rates", () => {
-  it("lists every place with its minimum, other rates, source and how it was checked, and nothing for Singapore", () => {
+  it("lists every place with its minimum, other rates, source and how it was checked, once opened, and nothing for Singapore", async () => {
     const data = rates()
     const { container } = renderWithProviders(<PlacesTable country={data.countries[0]!} today="2026-11-25" labels={labels()} />)
-    expect(screen.getByText("Minimum wages (17 places)")).toBeInTheDocument()
+    expect(container.querySelector("#minimum-ph-ncr")).toBeNull()
+    await userEvent.setup().click(screen.getByText("Minimum wages (17 places)"))
+    await waitFor(() => expect(container.querySelector("#minimum-ph-ncr")).not.toBeNull())
     const ncr = container.querySelector("#minimum-ph-ncr")!
     expect(ncr).toHaveTextContent("PHP 15,116.25")
     expect(ncr).toHaveTextContent("PHP 14,311.5: agriculture; retail and service establishments with 15 or fewer workers")

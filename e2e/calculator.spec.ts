@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
 /** The cost calculator is in reach: from any page on a phone through the drawer, preset from country pages. */
@@ -194,4 +195,20 @@ test.describe("the cost calculator", () => {
       }
     })
   }
+
+  test("the comparison, a refused salary and the notices of a place pass axe at 375 and 1280 px", async ({ page }) => {
+    await noLeadPopup(page)
+    const found: string[] = []
+    for (const url of ["/resources/cost-calculator?view=compare&amount=250&currency=USD&places=vn-region-4", "/resources/cost-calculator?country=PH&salary=14500", "/resources/cost-calculator?country=IN&salary=20000"]) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(url)
+        await hydrated(page)
+        await page.locator("#calculator").waitFor()
+        const { violations } = await new AxeBuilder({ page }).include("#calculator").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+        found.push(...violations.flatMap((v) => v.nodes.map((n) => `${url} @${width}: ${v.id} ${n.target.join(" > ")}`)))
+      }
+    }
+    expect(found).toEqual([])
+  })
 })

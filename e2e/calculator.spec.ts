@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
 /** The cost calculator is in reach: from any page on a phone through the drawer, preset from country pages. */
@@ -48,12 +49,166 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
     await expect(page.getByTestId("total-annual")).toHaveText("VND 474,600,000")
     await expect(page.getByRole("region", { name: "Bonuses and provisions, accrued monthly" }).getByRole("row", { name: /Tet/ })).toContainText("VND 2,500,000")
-    await expect(page.getByTestId("line-checked").first()).toHaveText(/^(Checked|Due for review since) \d{1,2} [A-Z][a-z]+ \d{4} · Source · Changes$/)
+    await expect(page.getByTestId("line-checked").first()).toHaveText(/^(Official text read on \d{1,2} [A-Z][a-z]+ \d{4}|As reported by .+; official text not yet read · Checked \d{1,2} [A-Z][a-z]+ \d{4}|Due for review since \d{1,2} [A-Z][a-z]+ \d{4}) · Source · Changes$/)
   })
 
   test("the home page has a calculator section that links to it", async ({ page }) => {
     await page.goto("/")
     const section = page.getByRole("region", { name: "What will one employee cost you?" })
     await expect(section.getByRole("link", { name: "Open the cost calculator" })).toHaveAttribute("href", "/resources/cost-calculator")
+  })
+
+  test("computes VND 4,000,000 in Region IV and explains why it is below the minimum in Region I, with the place in the URL", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.goto("/resources/cost-calculator?country=VN&salary=4000000&place=vn-region-4")
+    await expect(page.getByTestId("total-monthly")).toBeVisible()
+    await expect(page.getByTestId("below-minimum")).toHaveCount(0)
+    await hydrated(page)
+    await page.getByLabel("Region where the person will work").selectOption("vn-region-1")
+    await expect(page.getByTestId("below-minimum")).toContainText("VND 4,000,000 a month is below the legal minimum wage in Region I")
+    await expect(page.getByTestId("below-minimum")).toContainText("in Region IV")
+    await expect(page.getByTestId("total-monthly")).toHaveCount(0)
+    await expect(page).toHaveURL(/\?country=VN&salary=4000000$/)
+    await page.getByLabel("Region where the person will work").selectOption("vn-region-4")
+    await expect(page).toHaveURL(/place=vn-region-4/)
+    await expect(page.getByTestId("total-monthly")).toBeVisible()
+  })
+
+  test("lists each country's minimum wages by place under its rates once the page has loaded", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.goto("/resources/cost-calculator")
+    const places = page.getByText(/^Minimum wages \(\d+ places\)$/)
+    await expect(places).toHaveCount(4)
+    await places.first().click()
+    await expect(page.locator("#minimum-ph-ncr")).toContainText(/PHP [\d,.]+/)
+    await expect(page.locator("#minimum-ph-ncr").getByRole("link")).toHaveAttribute("href", /^https:\/\//)
+  })
+
+  test("computes IDR 3,000,000 in Central Java, names the cities with a higher minimum, and refuses it in Jakarta", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.goto("/resources/cost-calculator?country=ID&salary=3000000&place=id-jawa-tengah")
+    await expect(page.getByTestId("total-monthly")).toBeVisible()
+    await expect(page.getByTestId("higher-minimum")).toContainText("Kota Semarang")
+    await page.goto("/resources/cost-calculator?country=ID&salary=3000000")
+    await expect(page.getByLabel("Province where the person will work")).toHaveValue("id-dki-jakarta")
+    await expect(page.getByTestId("below-minimum")).toContainText("below the legal minimum wage in DKI Jakarta")
+  })
+
+  test("switches Vietnam's customary Tet bonus off, says it is left out, and keeps that in a shared link", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.goto("/resources/cost-calculator?country=VN&salary=30000000")
+    await hydrated(page)
+    const bonuses = page.getByRole("region", { name: "Bonuses and provisions, accrued monthly" })
+    await expect(bonuses.getByRole("row", { name: /Tet/ })).toContainText("customary")
+    await page.getByRole("checkbox", { name: /Include customary bonuses/ }).uncheck()
+    await expect(page.locator("#calculator").getByRole("row", { name: /Tet/ })).toHaveCount(0)
+    await expect(page.getByTestId("customary-off")).toContainText("Tet")
+    await expect(page).toHaveURL(/customary=off/)
+    await page.reload()
+    await expect(page.getByRole("checkbox", { name: /Include customary bonuses/ })).not.toBeChecked()
+    await expect(page.getByTestId("customary-off")).toBeVisible()
+  })
+
+  /** The calculator page's data with the Philippine EOR fee set to `monthlyFrom` (a test's own fact, never committed as real). */
+  const withFee = (page: Page, monthlyFrom: number | null, confirmed: boolean) =>
+    page.route("**/page-data/resources/cost-calculator/page-data.json*", async (route) => {
+      const body = await (await route.fetch()).json()
+      const facts = body.result.data.facts
+      facts.fees.items = facts.fees.items.map((f: { service: string; country: string }) => (f.service === "employer-of-record" && f.country === "PH" ? { ...f, monthlyFrom } : f))
+      facts.unconfirmed = confirmed ? facts.unconfirmed.filter((k: string) => k !== "fees.employer-of-record.PH") : [...new Set([...facts.unconfirmed, "fees.employer-of-record.PH"])]
+      await route.fulfill({ json: body })
+    })
+
+  test("says the provider fee is quoted per role while none is published, with a link to request a call", async ({ page }) => {
+    await noLeadPopup(page)
+    await withFee(page, null, false)
+    await page.goto("/resources/cost-calculator?country=PH&salary=40000")
+    const fee = page.getByTestId("fee-line")
+    await expect(fee).toHaveText("Provider fee: quoted per role · Request a call")
+    await expect(fee.getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch#contact-form")
+    await expect(page.getByTestId("total-fee-note")).toHaveText("Before our fee, which we quote per role.")
+  })
+
+  test("adds a published fee as a line of the estimate, converted with the rate named, marked while unconfirmed", async ({ page }) => {
+    await noLeadPopup(page)
+    await withFee(page, 500, false)
+    await page.goto("/resources/cost-calculator?country=PH&salary=40000")
+    const fee = page.getByTestId("fee-line")
+    await expect(fee).toContainText(/^Solvix fee \(from\): PHP [\d,]+\.\d\d · USD 500\.00 a month, at USD 1 = PHP [\d.]+ \(indicative rate of \d{1,2} [A-Z][a-z]+ \d{4}\)\./)
+    await expect(fee.getByTestId("fee-preview")).toBeVisible()
+    await expect(page.getByTestId("total-fee-note")).toHaveText("Includes our fee from the amount shown below.")
+    await page.unroute("**/page-data/resources/cost-calculator/page-data.json*")
+    await withFee(page, 500, true)
+    await page.reload()
+    await expect(page.getByTestId("fee-line")).toContainText("Solvix fee (from)")
+    await expect(page.getByTestId("fee-preview")).toHaveCount(0)
+  })
+
+  for (const width of [375, 1280]) {
+    test(`compares countries for one salary, shared by URL, readable at ${width} px`, async ({ page, context }) => {
+      await noLeadPopup(page)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/resources/cost-calculator")
+      await hydrated(page)
+      await page.getByRole("button", { name: "Compare countries" }).click()
+      await page.getByLabel("Monthly salary, the same in every country").fill("1200")
+      await page.getByLabel("Currency", { exact: true }).selectOption("SGD")
+      const vn = page.getByTestId("compare-column-VN")
+      await vn.getByLabel("Region where the person will work").selectOption("vn-region-4")
+      await expect(page).toHaveURL(/view=compare&amount=1200&currency=SGD&places=vn-region-4/)
+      const summary = page.getByRole("table", { name: "Employer cost in SGD, country by country" })
+      for (const code of ["PH", "ID", "VN", "IN"]) await expect(page.getByTestId(`compare-row-${code}`)).toContainText(/SGD \d|Below the legal minimum there/)
+      await expect(summary).toBeVisible()
+      await expect(vn.getByTestId("line-checked").first()).toBeVisible()
+      // Nothing on the page is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      const boxes = await Promise.all(["PH", "ID", "VN", "IN"].map((code) => page.getByTestId(`compare-column-${code}`).boundingBox()))
+      if (width === 375) expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1) // stacked
+      else expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1) // side by side
+      // The link opens the same comparison.
+      const shared = await context.newPage()
+      await shared.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
+      await shared.goto(page.url())
+      await expect(shared.getByLabel("Monthly salary, the same in every country")).toHaveValue("1200")
+      await expect(shared.getByLabel("Currency", { exact: true })).toHaveValue("SGD")
+      await expect(shared.getByTestId("compare-column-VN").getByLabel("Region where the person will work")).toHaveValue("vn-region-4")
+      await expect(shared.getByTestId("compare-row-VN")).toHaveText((await page.getByTestId("compare-row-VN").textContent()) ?? "")
+    })
+
+    test(`tabbing out of the salary field leaves the totals clear of the sticky header, and no part it tabs to lands under it, at ${width} px`, async ({ page }) => {
+      await noLeadPopup(page)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/resources/cost-calculator?country=PH&salary=40000")
+      await hydrated(page)
+      const salary = page.getByLabel("Gross monthly salary (PHP)")
+      await salary.scrollIntoViewIfNeeded()
+      await salary.focus()
+      const headerBottom = () => page.evaluate(() => document.querySelector("header")!.getBoundingClientRect().bottom)
+      const totals = page.getByTestId("calc-totals")
+      for (let step = 0; step < 8; step++) {
+        await page.keyboard.press("Tab")
+        const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
+        expect(top, `focused part ${step + 1} after the salary field`).toBeGreaterThanOrEqual((await headerBottom()) - 1)
+        // Out of the salary field, the totals stay where they were: not under the header.
+        if (step === 0) expect((await totals.boundingBox())!.y, "the totals after the first Tab").toBeGreaterThanOrEqual((await headerBottom()) - 1)
+        if (await page.evaluate(() => !!document.activeElement?.closest("[data-testid=calc-totals] ~ *, [role=region]"))) break
+      }
+    })
+  }
+
+  test("the comparison, a refused salary and the notices of a place pass axe at 375 and 1280 px", async ({ page }) => {
+    await noLeadPopup(page)
+    const found: string[] = []
+    for (const url of ["/resources/cost-calculator?view=compare&amount=250&currency=USD&places=vn-region-4", "/resources/cost-calculator?country=PH&salary=14500", "/resources/cost-calculator?country=IN&salary=20000"]) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(url)
+        await hydrated(page)
+        await page.locator("#calculator").waitFor()
+        const { violations } = await new AxeBuilder({ page }).include("#calculator").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+        found.push(...violations.flatMap((v) => v.nodes.map((n) => `${url} @${width}: ${v.id} ${n.target.join(" > ")}`)))
+      }
+    }
+    expect(found).toEqual([])
   })
 })

@@ -70,7 +70,11 @@ export const typeDefs = /* GraphQL */ `
     navigation: [NavEntry!]!
     footer: [FooterColumn!]!
     labels: SiteLabels!
+    "The provider's fees per service and country (a company fact; content/site.yaml)."
+    fees: SiteFees!
   }
+  type SiteFees { currency: String! items: [SiteFee!]! }
+  type SiteFee { service: String! country: String! monthlyFrom: Float deposit: String setup: Float offboarding: Float includes: String }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
   type EmployingEntity { country: String! countryName: String! name: String }
   type SiteGeo { latitude: Float! longitude: Float! }
@@ -83,15 +87,22 @@ export const typeDefs = /* GraphQL */ `
 
   type StatutoryRatesYaml implements Node @dontInfer {
     exchangeRates: ExchangeRates!
+    comparison: RatesComparison!
     countries: [CountryRates!]!
   }
+  type RatesComparison { currency: String! exampleSalary: Float! countries: [String!]! }
   type ExchangeRates { asOf: Date! @dateformat(formatString: "YYYY-MM-DD") source: String! url: String! perUSD: JSON! }
   "Where a statutory figure comes from (src/data/statutory.ts)."
   type StatutorySource { title: String! url: String! }
-  type MinimumWage {
-    monthly: Float region: String! basis: String! source: StatutorySource!
+  type MinimumWage { placeKind: String basis: String! places: [WagePlace!]! }
+  type WagePlace {
+    id: String! name: String! examples: String default: Boolean monthly: Float derivation: String
+    lowerRates: [PlaceRate!] higherRates: [PlaceRate!] lowestIsFloor: Boolean lastKnown: LastKnownWage note: String
+    source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }
+  type PlaceRate { monthly: Float! appliesTo: String! derivation: String }
+  type LastKnownWage { monthly: Float! period: String! readVia: String! }
   type CountryRates {
     code: String! name: String! currency: String! minSalary: Float! maxSalary: Float! exampleSalary: Float! basis: String!
     minimumWage: MinimumWage!
@@ -100,8 +111,9 @@ export const typeDefs = /* GraphQL */ `
   type RateLine {
     id: String! label: String! kind: String! status: String!
     employerRate: Float employeeRate: Float floor: Float cap: Float step: Float appliesUpTo: Float
+    capTimesMinimumWage: Float capAtLeastMinimumWage: Boolean
     tiers: [RateTier!] minAmount: Float maxAmount: Float ageBands: [AgeBand!]
-    legalBasis: String! note: String source: StatutorySource!
+    legalBasis: String! note: String source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }
   type StatutoryChangesYaml implements Node @dontInfer {

@@ -23,23 +23,24 @@ describe("validateRates", () => {
     delete sss["checkedOn"]
     sss["reviewBy"] = "2026-13-01"
     ;(broken.countries[1]!.lines[2]! as unknown as Record<string, unknown>)["source"] = "https://www.bpjsketenagakerjaan.go.id/"
-    broken.countries[2]!.minimumWage.source = { title: "", url: "vanban.chinhphu.vn" }
+    const region4 = broken.countries[2]!.minimumWage.places.find((p) => p.id === "vn-region-4")!
+    region4.source = { title: "", url: "vanban.chinhphu.vn" }
     expect(validateRates(broken)).toEqual([
       'countries[PH].lines[sss]: field "checkedOn" must be a date (YYYY-MM-DD)',
       'countries[PH].lines[sss]: field "reviewBy" must be a date (YYYY-MM-DD)',
       'countries[ID].lines[jp]: field "source" must give the official source as title and url',
-      'countries[VN].minimumWage: field "source.title" is required: name the official page (agency and document)',
-      'countries[VN].minimumWage: field "source.url" must be an https:// link to the official source',
+      'countries[VN].minimumWage.places[vn-region-4]: field "source.title" is required: name the official page (agency and document)',
+      'countries[VN].minimumWage.places[vn-region-4]: field "source.url" must be an https:// link to the official source',
     ])
   })
 
-  it("requires a minimum wage per country, null only with a reason", () => {
-    const broken = clone(rates)
+  it("requires a minimum wage per country with its places, a figure null only where none is held", () => {
+    const broken = clone(rates) as RatesData
     delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
-    broken.countries[0]!.minimumWage.monthly = -1
+    broken.countries[0]!.minimumWage.places[1]!.monthly = -1
     expect(validateRates(broken)).toEqual([
-      'countries[PH].minimumWage: field "monthly" must be a positive number, or null where there is no general minimum wage',
-      'countries[SG]: field "minimumWage" is required (monthly: null where there is none, and say so in basis)',
+      'countries[PH].minimumWage.places[ph-car]: field "monthly" must be a positive number, or null where no current figure is held',
+      'countries[SG]: field "minimumWage" is required (placeKind, basis, places)',
     ])
   })
 
@@ -47,8 +48,9 @@ describe("validateRates", () => {
     expect(formatFigure(findFigure(rates, "SG.cpf.cap")!)).toBe("S$8,000")
     expect(formatFigure(findFigure(rates, "PH.sss.employerRate")!)).toBe("10%")
     expect(formatFigure(findFigure(rates, "ID.jkk.employerRate")!)).toBe("0.24%")
-    expect(findFigure(rates, "VN.minimumWage.monthly")?.value).toBe(5_310_000)
+    expect(findFigure(rates, "VN.minimumWage.monthly")?.value).toBe(findFigure(rates, "VN.minimumWage.vn-region-1")?.value)
     expect(findFigure(rates, "SG.minimumWage.monthly")).toBeNull()
+    expect(findFigure(rates, "VN.minimumWage.vn-region-9")).toBeNull()
     expect(findFigure(rates, "ID.jp.legalBasis")).toBeNull()
     expect(findFigure(rates, "XX.jp.cap")).toBeNull()
   })

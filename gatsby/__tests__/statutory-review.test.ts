@@ -14,6 +14,8 @@ const figure = (id: string, reviewBy: string, checkedOn = "2026-01-10"): DatedFi
   appliesFrom: "2025-03-01",
   checkedOn,
   reviewBy,
+  read: "secondary",
+  readVia: "a report",
 })
 
 describe("statutory figures due for review", () => {
@@ -38,9 +40,13 @@ describe("statutory figures due for review", () => {
     expect(dueSoonReport([figure("C", "2027-01-30")], "2026-11-25")).toBe("")
   })
 
-  it("tells a page whether to say 'checked' or 'due for review since'", () => {
-    expect(reviewStatus({ checkedOn: "2026-11-23", reviewBy: "2026-12-23" }, "2026-12-23")).toEqual({ state: "checked", date: "2026-11-23" })
-    expect(reviewStatus({ checkedOn: "2026-11-23", reviewBy: "2026-12-23" }, "2026-12-24")).toEqual({ state: "overdue", date: "2026-12-23" })
+  it("tells a page whether the official text was read, as reported by whom, or 'due for review since', which wins", () => {
+    const report = { checkedOn: "2026-11-23", reviewBy: "2026-12-23", read: "secondary" as const, readVia: "Lao Động" }
+    const law = { ...report, read: "official" as const, readVia: null }
+    expect(reviewStatus(report, "2026-12-23")).toEqual({ state: "secondary", date: "2026-11-23", via: "Lao Động" })
+    expect(reviewStatus(law, "2026-12-23")).toEqual({ state: "official", date: "2026-11-23" })
+    expect(reviewStatus(report, "2026-12-24")).toEqual({ state: "overdue", date: "2026-12-23" })
+    expect(reviewStatus(law, "2026-12-24")).toEqual({ state: "overdue", date: "2026-12-23" })
     expect(earliestOverdue([{ reviewBy: "2027-01-05" }, { reviewBy: "2026-12-23" }, { reviewBy: "2026-12-15" }], "2027-01-01")).toBe("2026-12-15")
     expect(earliestOverdue([{ reviewBy: "2027-01-05" }], "2027-01-01")).toBeNull()
   })
@@ -57,13 +63,15 @@ describe("the build's day", () => {
 describe("the release gate", () => {
   const line = (id: string, reviewBy: string) => ({
     id, label: id, kind: "contribution", status: "statutory", employerRate: 0.1, legalBasis: "An act",
-    source: { title: `Circular on ${id}`, url: `https://agency.example.gov/${id}` }, appliesFrom: "2025-01-01", checkedOn: "2026-11-20", reviewBy,
+    source: { title: `Circular on ${id}`, url: `https://agency.example.gov/${id}` }, appliesFrom: "2025-01-01", checkedOn: "2026-11-20", reviewBy, read: "secondary", readVia: "a payroll guide",
   })
-  const rates = (reviewBy: string) => ({
-    exchangeRates: { asOf: "2026-11-20", source: "x", url: "https://x.example", perUSD: { PHP: 58 } },
+  const ncr = { id: "ph-ncr", name: "NCR", default: true, monthly: 15000, source: { title: "Wage order", url: "https://wages.example.gov/ncr" }, appliesFrom: "2025-07-18", checkedOn: "2026-11-20", reviewBy: "2027-05-20", read: "secondary", readVia: "a newspaper" }
+  const rates = (reviewBy: string, places: object[] = [ncr]) => ({
+    exchangeRates: { asOf: "2026-11-20", source: "x", url: "https://x.example", perUSD: { USD: 1, PHP: 58 } },
+    comparison: { currency: "USD", exampleSalary: 1000, countries: ["PH", "PH"] },
     countries: [{
       code: "PH", name: "Philippines", currency: "PHP", minSalary: 1000, maxSalary: 100000, exampleSalary: 30000, basis: "b",
-      minimumWage: { monthly: 15000, region: "NCR", basis: "b", source: { title: "Wage order", url: "https://wages.example.gov/ncr" }, appliesFrom: "2025-07-18", checkedOn: "2026-11-20", reviewBy: "2027-05-20" },
+      minimumWage: { placeKind: "region", basis: "b", places },
       lines: [line("sss", reviewBy)],
     }],
   })
@@ -74,6 +82,11 @@ describe("the release gate", () => {
     expect(report.failures).toHaveLength(1)
     expect(report.failures[0]).toContain("PH.sss (Philippines: sss) in content/data/statutory-rates.yaml: review by 2026-12-23")
     expect(report.failures[0]).toContain("<https://agency.example.gov/sss>")
+  })
+
+  it("names an overdue place's minimum wage by country and place", () => {
+    const report = releaseGate({ site: site([]), rates: rates("2027-12-01", [ncr, { ...ncr, id: "ph-car", name: "CAR", default: false, reviewBy: "2026-12-30" }]), today: "2027-01-04", release: true })
+    expect(report.failures.join("\n")).toContain("PH.minimumWage.ph-car (Philippines: minimum wage, CAR) in content/data/statutory-rates.yaml: review by 2026-12-30")
   })
 
   it("only warns on a preview build, and says nothing of a figure not yet due", () => {

@@ -15,6 +15,7 @@ import { checkLabels } from "../../src/shared/labels"
 import { checkHome } from "../../src/shared/home-content"
 import { leasingText, type LeasingSnippet } from "../../src/shared/vietnam-leasing"
 import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type ChangesData, type RatesData } from "../../src/data/statutory"
+import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
@@ -272,22 +273,19 @@ function lineOfText(text: string, needle: string): number {
 function crossCheckChanges(rates: RatesData, data: ChangesData): string[] {
   const problems: string[] = []
   const file = "content/data/statutory-changes.yaml"
-  const anchors = new Set(data.changes.map((c) => changeAnchor(c.country, PLACE_WAGE.test(c.line) ? "minimum-wage" : c.line, c.date)))
+  const anchors = new Set(data.changes.map((c) => changeAnchor(c.country, c.line, c.date)))
   data.changes.forEach((c, i) => {
     const country = rates.countries.find((r) => r.code === c.country)
     if (country && !country.lines.some((l) => l.id === c.line) && !TOPICS.includes(c.line) && !PLACE_WAGE.test(c.line))
       problems.push(`${file}: changes[${i}] (${c.title}): field "line" is "${c.line}", which is no line of ${c.country} in content/data/statutory-rates.yaml (nor one of: ${TOPICS.join(", ")}, minimum-wage-<place>)`)
   })
+  const missing = (code: string, line: string, appliesFrom: string, at: string) =>
+    `content/data/statutory-rates.yaml: ${at}: field "appliesFrom" is ${appliesFrom}, but ${file} has no change for ${code} ${line} on that date: add one (its header explains the fields)`
   for (const c of rates.countries) {
-    const inForce = [
-      ...(c.minimumWage.monthly !== null ? [{ line: "minimum-wage", appliesFrom: c.minimumWage.appliesFrom, at: `countries[${c.code}].minimumWage` }] : []),
-      ...c.lines.map((l) => ({ line: l.id, appliesFrom: l.appliesFrom, at: `countries[${c.code}].lines[${l.id}]` })),
-    ]
-    for (const f of inForce) {
-      if (f.appliesFrom >= CHANGE_LOG_SINCE && !anchors.has(changeAnchor(c.code, f.line, f.appliesFrom))) {
-        problems.push(`content/data/statutory-rates.yaml: ${f.at}: field "appliesFrom" is ${f.appliesFrom}, but ${file} has no change for ${c.code} ${f.line} on that date: add one (its header explains the fields)`)
-      }
-    }
+    // A place's minimum wage: its own entry (minimum-wage-<place>) or the country's entry of that date.
+    for (const p of c.minimumWage.places)
+      if (p.monthly !== null && p.appliesFrom >= CHANGE_LOG_SINCE && placeChangeAnchor(c.code, p, anchors) === null) problems.push(missing(c.code, placeChangeLine(p.id), p.appliesFrom, `countries[${c.code}].minimumWage.places[${p.id}]`))
+    for (const l of c.lines) if (l.appliesFrom >= CHANGE_LOG_SINCE && !anchors.has(changeAnchor(c.code, l.id, l.appliesFrom))) problems.push(missing(c.code, l.id, l.appliesFrom, `countries[${c.code}].lines[${l.id}]`))
   }
   return problems
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { CHANGES_FILE, RATES_FILE, type ChangesData, type RatesData } from "../../src/data/statutory"
+import { CHANGES_FILE, RATES_FILE, withOptionalNulls, type ChangesData, type RatesData } from "../../src/data/statutory"
 
 const ROOT = path.join(__dirname, "..", "..")
 
@@ -17,10 +17,7 @@ export function normaliseDates(value: unknown): unknown {
 export const readDataFile = (relative: string, root = ROOT): unknown => normaliseDates(yaml.load(fs.readFileSync(path.join(root, relative), "utf8")))
 
 /** The rates with the optional fields GraphQL returns as null filled in, so they have the type the pages see. */
-export function ratesAsQueried(data: RatesData): RatesData {
-  const optional = ["employerRate", "employeeRate", "floor", "cap", "step", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l): typeof l => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l })) })) }
-}
+export const ratesAsQueried = (data: RatesData): RatesData => withOptionalNulls(data)
 
 /** The rates file of a checkout (`root`), as the pages see it. */
 export const readRates = (root = ROOT): RatesData => ratesAsQueried(readDataFile(RATES_FILE, root) as RatesData)

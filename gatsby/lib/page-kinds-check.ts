@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_TYPES, type ContentType } from "./content-types"
 import { FORMS, LISTINGS, TOOLS, listAlias, listingFlag, type ListingKind } from "../../src/shared/page-kinds"
-import { LABEL_FIELDS } from "../../src/shared/labels"
+import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../src/shared/labels"
 
 /**
  * A new listing, form, tool or content type is a row in one table and at most two more code files
@@ -17,9 +17,11 @@ export interface PageKindTables {
   tools: Readonly<Record<string, { template: string }>>
   contentTypes: readonly Pick<ContentType, "kind" | "template">[]
   labelFields: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
+  /** Label groups only one page uses, queried by that page's template (src/templates/<name>.tsx), not the hook. */
+  pageLabelGroups: Readonly<Record<string, string>>
 }
 
-export const PAGE_KIND_TABLES: PageKindTables = { listings: LISTINGS, forms: FORMS, tools: TOOLS, contentTypes: CONTENT_TYPES, labelFields: LABEL_FIELDS }
+export const PAGE_KIND_TABLES: PageKindTables = { listings: LISTINGS, forms: FORMS, tools: TOOLS, contentTypes: CONTENT_TYPES, labelFields: LABEL_FIELDS, pageLabelGroups: PAGE_LABEL_GROUPS }
 
 export interface CodeTexts {
   /** src/templates/<name>.tsx by name. */
@@ -34,7 +36,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The label fields a site-facts query asks for: `labels { group { a b } … }` → { group: [a, b] }. */
 export function queriedLabels(source: string): Record<string, string[]> {
-  const block = /labels \{([\s\S]*?)\n {8}\}/.exec(source)?.[1] ?? ""
+  const block = /labels \{([\s\S]*?)\n {4,8}\}/.exec(source)?.[1] ?? ""
   return Object.fromEntries([...block.matchAll(/(\w+) \{([^}]*)\}/g)].map((m) => [m[1]!, m[2]!.trim().split(/\s+/).filter(Boolean)]))
 }
 
@@ -62,9 +64,14 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
 
   const queried = queriedLabels(code.siteFacts)
   for (const [group, fields] of Object.entries(tables.labelFields)) {
+    const page = tables.pageLabelGroups[group]
+    const name = page && /^src\/templates\/(.+)\.tsx$/.exec(page)?.[1]
+    const by = name ? queriedLabels(code.templates.get(name) ?? "") : queried
+    const file = page ?? HOOK
+    if (page && queried[group]) problems.push(`${HOOK} queries labels.${group}, which only ${page} uses (PAGE_LABEL_GROUPS in src/shared/labels.ts): leave it to that page's query, or every page carries its words`)
     for (const field of Object.keys(fields)) {
-      if (!queried[group]?.includes(field))
-        problems.push(`${HOOK} does not query labels.${group}.${field} (src/shared/labels.ts declares it${group === "listings" ? `, for a listing of ${TABLE}` : ""}): add "${field}" to its labels { ${group} { … } } block, or the pages read it as undefined`)
+      if (!by[group]?.includes(field))
+        problems.push(`${file} does not query labels.${group}.${field} (src/shared/labels.ts declares it${group === "listings" ? `, for a listing of ${TABLE}` : ""}): add "${field}" to its labels { ${group} { … } } block, or the pages read it as undefined`)
     }
   }
   return problems

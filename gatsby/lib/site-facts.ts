@@ -55,12 +55,17 @@ export function isReleaseBuild(env: Readonly<Record<string, string | undefined>>
   return (env["NETLIFY"] === "true" && env["CONTEXT"] === "production") || env["SOLVIX_RELEASE"] === "1"
 }
 
-/** The keys a site.yaml `unconfirmed` list may name: top-level facts, social.<name>, employingEntities.<code>. */
+/**
+ * The keys a site.yaml `unconfirmed` list may name: top-level facts, social.<name>, employingEntities.<code>,
+ * fees.<service>.<country>.
+ */
 export function factKeys(data: Record<string, unknown>): string[] {
   const social = Array.isArray(data["social"]) ? (data["social"] as Array<{ name?: unknown }>).map((s) => `social.${String(s.name)}`) : []
   const entities = Array.isArray(data["employingEntities"]) ? (data["employingEntities"] as Array<{ country?: unknown }>).map((e) => `employingEntities.${String(e.country)}`) : []
-  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "unconfirmed", "navigation", "footer", "labels"].includes(k))
-  return [...plain, ...social, ...entities]
+  const feeItems = (data["fees"] as { items?: unknown } | undefined)?.items
+  const fees = Array.isArray(feeItems) ? (feeItems as Array<{ service?: unknown; country?: unknown }>).map((f) => `fees.${String(f.service)}.${String(f.country)}`) : []
+  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "fees", "unconfirmed", "navigation", "footer", "labels"].includes(k))
+  return [...plain, ...social, ...entities, ...fees]
 }
 
 /**

@@ -11,9 +11,19 @@ export interface StatutorySource {
   url: string
 }
 
-/** What every statutory figure carries: where it comes from and how fresh it is (dates are YYYY-MM-DD). */
+/**
+ * How a figure was checked: `official` when the official text itself (the circular, decree, wage order or the
+ * agency's own page) was read on `checkedOn`; `secondary` when only a named secondary source was read
+ * (`readVia`: the law firm, news agency or payroll publisher). Pages say which.
+ */
+export type ReadKind = "official" | "secondary"
+
+/** What every statutory figure carries: where it comes from, how it was read and how fresh it is (dates are YYYY-MM-DD). */
 export interface Dated {
   source: StatutorySource
+  read: ReadKind
+  /** The secondary source read, named ("Manila Bulletin, 30 June 2025"); null when the official text was read. */
+  readVia: string | null
   /** The date from which the figure applies. */
   appliesFrom: string
   /** The date someone last checked the figure against its source. */
@@ -56,18 +66,78 @@ export interface RateLine extends Dated {
   minAmount: number | null
   maxAmount: number | null
   ageBands: AgeBand[] | null
+  /**
+   * The cap is this many times the monthly minimum wage of the place chosen (Vietnam's unemployment insurance:
+   * 20); `cap` holds the default place's, which validateRates checks, and applies where a place has no figure.
+   */
+  capTimesMinimumWage: number | null
+  /**
+   * The cap rises to the minimum wage of the place chosen when that is higher (India's statutory bonus: Code on
+   * Wages 2019, s. 26(2), computes it on INR 7,000 or the minimum wage, whichever is higher).
+   */
+  capAtLeastMinimumWage: boolean | null
   legalBasis: string
   note: string | null
 }
 
-/** The legal floor the calculator checks a salary against. */
-export interface MinimumWage extends Dated {
-  /** Monthly amount in the country's currency; null where there is no general minimum wage (Singapore). */
+/** Another monthly minimum that applies in part of a place, or to some employers there. */
+export interface PlaceRate {
+  monthly: number
+  /** Who or where it applies to, in words a visitor reads. */
+  appliesTo: string
+  /** How the monthly figure is derived ("PHP 658 a day × 261 days ÷ 12"), or null. */
+  derivation: string | null
+}
+
+/** The last figure found for a place whose current minimum could not be sourced. */
+export interface LastKnown {
+  monthly: number
+  /** The period it applied to, in words ("1 April to 30 September 2025"). */
+  period: string
+  readVia: string
+}
+
+/**
+ * One place where a person can work (a Philippine region, an Indonesian province, a Vietnamese region, an Indian
+ * state or zone) with its general minimum wage. Singapore, with none, has one place and no figure.
+ */
+export interface WagePlace extends Dated {
+  /** Lower case with hyphens, starting with the country code: `ph-ncr`, `vn-region-4`. */
+  id: string
+  name: string
+  /** Cities and areas a buyer recognises. */
+  examples: string | null
+  /** The place the calculator starts with (the capital's): exactly one per country. */
+  default: boolean | null
+  /**
+   * The monthly minimum most employers there must pay, in the country's currency; null where no current
+   * figure is held (the calculator then says so, and never refuses a salary for it).
+   */
   monthly: number | null
-  /** The region, province or state the figure is for. */
-  region: string
-  /** How the monthly figure is derived and where it varies, in one or two sentences a visitor reads. */
+  derivation: string | null
+  /** Lower rates for some employers or areas (the lowest is the line below which a salary is unlawful there). */
+  lowerRates: PlaceRate[] | null
+  /** Higher minimums in parts of the place (an Indonesian city's UMK above its province's UMP). */
+  higherRates: PlaceRate[] | null
+  lastKnown: LastKnown | null
+  /**
+   * False where minimums are set by kind of work and the lowest kinds are not held (India): a salary below the
+   * rates given may still be lawful, so it is flagged, never refused. True or null: the lowest rate given is the
+   * least anyone there may be paid.
+   */
+  lowestIsFloor: boolean | null
+  note: string | null
+}
+
+export type PlaceKind = "region" | "province" | "state"
+
+/** How a country's minimum wage is set, and its places. */
+export interface MinimumWage {
+  /** What the visitor chooses; null where one rule covers the country (Singapore). */
+  placeKind: PlaceKind | null
+  /** How the minimum is set and how the place is decided, in a sentence or three a visitor reads. */
   basis: string
+  places: WagePlace[]
 }
 
 export interface CountryRates {
@@ -84,6 +154,8 @@ export interface CountryRates {
 
 export interface RatesData {
   exchangeRates: { asOf: string; source: string; url: string; perUSD: Record<string, number> }
+  /** The calculator's comparison of countries: which, in this order, and the salary it opens on. */
+  comparison: { currency: string; exampleSalary: number; countries: string[] }
   countries: CountryRates[]
 }
 
@@ -149,6 +221,64 @@ export function validateDated(at: string, value: Partial<Dated> | null | undefin
   }
   for (const f of ["appliesFrom", "checkedOn", "reviewBy"] as const) if (!isIsoDate(v[f])) problems.push(`${at}: field "${f}" must be a date (YYYY-MM-DD)`)
   if (isIsoDate(v.checkedOn) && isIsoDate(v.reviewBy) && v.reviewBy <= v.checkedOn) problems.push(`${at}: field "reviewBy" must be after "checkedOn"`)
+  if (v.read !== "official" && v.read !== "secondary") problems.push(`${at}: field "read" must be official (the official text was read on checkedOn) or secondary (only a secondary source was read)`)
+  else if (v.read === "secondary" && !isText(v.readVia)) problems.push(`${at}: field "readVia" must name the secondary source that was read (read is secondary)`)
+  else if (v.read === "official" && v.readVia != null) problems.push(`${at}: field "readVia" must be null when the official text was read`)
+  return problems
+}
+
+const PLACE_ID = /^[a-z]{2}(?:-[a-z0-9]+)+$|^[a-z]{2}$/
+
+/** A place of a country's minimum wage: its id, figure, other rates and the dates of its figure. */
+function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[] {
+  const problems: string[] = []
+  if (!isText(p.id) || !PLACE_ID.test(p.id) || !p.id.startsWith(code.toLowerCase())) problems.push(`${at}: field "id" must be lower case with hyphens and start with the country code (${code.toLowerCase()}-...)`)
+  if (!isText(p.name)) problems.push(`${at}: field "name" is required`)
+  if (p.monthly != null && (!isNum(p.monthly) || p.monthly <= 0)) problems.push(`${at}: field "monthly" must be a positive number, or null where no current figure is held`)
+  for (const f of ["lowerRates", "higherRates"] as const) {
+    const rates = p[f]
+    if (rates == null) continue
+    if (!Array.isArray(rates)) {
+      problems.push(`${at}: field "${f}" must be a list of { monthly, appliesTo, derivation }`)
+      continue
+    }
+    rates.forEach((r, i) => {
+      if (!isNum(r?.monthly) || r.monthly <= 0) problems.push(`${at}.${f}[${i}]: field "monthly" must be a positive number`)
+      else if (isNum(p.monthly) && (f === "lowerRates" ? r.monthly >= p.monthly : r.monthly <= p.monthly)) problems.push(`${at}.${f}[${i}]: field "monthly" must be ${f === "lowerRates" ? "below" : "above"} the place's monthly figure`)
+      if (!isText(r?.appliesTo)) problems.push(`${at}.${f}[${i}]: field "appliesTo" must say who or where the rate applies to`)
+    })
+    if (p.monthly == null && rates.length > 0) problems.push(`${at}: field "${f}" needs the place's own monthly figure`)
+  }
+  if (p.lowestIsFloor != null && typeof p.lowestIsFloor !== "boolean") problems.push(`${at}: field "lowestIsFloor" must be true or false`)
+  const lk = p.lastKnown
+  if (lk != null) {
+    if (p.monthly != null) problems.push(`${at}: field "lastKnown" is only for a place without a current monthly figure`)
+    if (!isNum(lk.monthly) || lk.monthly <= 0) problems.push(`${at}.lastKnown: field "monthly" must be a positive number`)
+    for (const f of ["period", "readVia"] as const) if (!isText(lk[f])) problems.push(`${at}.lastKnown: field "${f}" is required`)
+  }
+  problems.push(...validateDated(at, p))
+  return problems
+}
+
+/** A country's minimum wage: what a place is, how the minimum is set, and one default place among unique ids. */
+function validateMinimumWage(at: string, mw: Partial<MinimumWage> | undefined, code: string): string[] {
+  if (!mw || typeof mw !== "object") return [`${at}: field "minimumWage" is required (placeKind, basis, places)`]
+  const problems: string[] = []
+  if (mw.placeKind !== null && !["region", "province", "state"].includes(String(mw.placeKind))) problems.push(`${at}.minimumWage: field "placeKind" must be region, province or state (null where one rule covers the country)`)
+  if (!isText(mw.basis)) problems.push(`${at}.minimumWage: field "basis" is required`)
+  const places = Array.isArray(mw.places) ? mw.places : []
+  if (places.length === 0) problems.push(`${at}.minimumWage: field "places" must list at least one place`)
+  if (mw.placeKind === null && places.length > 1) problems.push(`${at}.minimumWage: a country without placeKind has one place`)
+  const ids = new Set<string>()
+  for (const p of places) {
+    const pat = `${at}.minimumWage.places[${p?.id ?? "?"}]`
+    if (ids.has(String(p?.id))) problems.push(`${pat}: id is used twice`)
+    ids.add(String(p?.id))
+    if (p?.id === "monthly") problems.push(`${pat}: the id "monthly" is reserved`)
+    problems.push(...validatePlace(pat, p ?? {}, code))
+  }
+  const defaults = places.filter((p) => p?.default === true).length
+  if (places.length > 0 && defaults !== 1) problems.push(`${at}.minimumWage: exactly one place must have "default: true" (it has ${defaults})`)
   return problems
 }
 
@@ -166,13 +296,9 @@ export function validateRates(data: unknown): string[] {
     if (!isNum(c.minSalary) || !isNum(c.maxSalary) || c.minSalary <= 0 || c.maxSalary <= c.minSalary) problems.push(`${at}: minSalary and maxSalary must be numbers with min below max`)
     if (!isNum(c.exampleSalary) || c.exampleSalary < c.minSalary || c.exampleSalary > c.maxSalary) problems.push(`${at}: exampleSalary must lie between minSalary and maxSalary`)
     const mw = c.minimumWage as Partial<MinimumWage> | undefined
-    if (!mw || typeof mw !== "object") problems.push(`${at}: field "minimumWage" is required (monthly: null where there is none, and say so in basis)`)
-    else {
-      if (mw.monthly !== null && (!isNum(mw.monthly) || mw.monthly <= 0)) problems.push(`${at}.minimumWage: field "monthly" must be a positive number, or null where there is no general minimum wage`)
-      if (isNum(mw.monthly) && isNum(c.exampleSalary) && c.exampleSalary < mw.monthly) problems.push(`${at}: exampleSalary is below minimumWage.monthly`)
-      for (const f of ["region", "basis"] as const) if (!isText(mw[f])) problems.push(`${at}.minimumWage: field "${f}" is required`)
-      problems.push(...validateDated(`${at}.minimumWage`, mw))
-    }
+    problems.push(...validateMinimumWage(at, mw, String(c.code)))
+    const highest = Math.max(0, ...(mw?.places ?? []).map((p) => (isNum(p?.monthly) ? p.monthly : 0)))
+    if (isNum(c.exampleSalary) && c.exampleSalary < highest) problems.push(`${at}: exampleSalary is below the highest minimum wage of its places (${highest}), so a link to the country would open on an unlawful salary somewhere`)
     const ids = new Set<string>()
     for (const l of c.lines ?? []) {
       const lat = `${at}.lines[${l.id ?? "?"}]`
@@ -188,13 +314,48 @@ export function validateRates(data: unknown): string[] {
       for (const f of ["employerRate", "employeeRate"] as const) if (l[f] != null && !isRate(l[f])) problems.push(`${lat}: field "${f}" must be a fraction between 0 and 1 (5% is 0.05)`)
       for (const f of ["floor", "cap", "step", "appliesUpTo", "minAmount", "maxAmount"] as const) if (l[f] != null && (!isNum(l[f]) || (l[f] as number) < 0)) problems.push(`${lat}: field "${f}" must be a positive number`)
       if (l.floor != null && l.cap != null && l.floor > l.cap) problems.push(`${lat}: floor is above cap`)
+      if (l.capAtLeastMinimumWage != null && typeof l.capAtLeastMinimumWage !== "boolean") problems.push(`${lat}: field "capAtLeastMinimumWage" must be true or false`)
+      if (l.capAtLeastMinimumWage === true && l.cap == null) problems.push(`${lat}: field "capAtLeastMinimumWage" needs a cap (the amount the minimum wage replaces when higher)`)
+      if (l.capTimesMinimumWage != null) {
+        const home = c.minimumWage?.places?.find((p) => p?.default === true)
+        if (!isNum(l.capTimesMinimumWage) || l.capTimesMinimumWage <= 0) problems.push(`${lat}: field "capTimesMinimumWage" must be a positive number`)
+        else if (!isNum(home?.monthly) || !isNum(l.cap) || Math.abs(l.cap - l.capTimesMinimumWage * home.monthly) > 0.005) problems.push(`${lat}: field "cap" must be capTimesMinimumWage (${l.capTimesMinimumWage}) times the default place's minimum wage (${home?.monthly ?? "none"})`)
+      }
       for (const b of l.ageBands ?? []) if (!isRate(b.employerRate) || !isRate(b.employeeRate)) problems.push(`${lat}: age band "${b.id}" needs employerRate and employeeRate as fractions`)
       if (!isText(l.legalBasis)) problems.push(`${lat}: field "legalBasis" is required: every figure names its law`)
       problems.push(...validateDated(lat, l))
     }
   }
   if (!Array.isArray(d.countries) || d.countries.length === 0) problems.push('field "countries" must list at least one country')
+  const cmp = d.comparison
+  if (!cmp || typeof cmp !== "object") problems.push('field "comparison" is required (currency, exampleSalary, countries)')
+  else {
+    if (!fx?.perUSD || !isNum(fx.perUSD[cmp.currency])) problems.push(`comparison: currency "${cmp.currency}" has no exchange rate in exchangeRates.perUSD`)
+    if (!isNum(cmp.exampleSalary) || cmp.exampleSalary <= 0) problems.push('comparison: field "exampleSalary" must be a positive number')
+    const codes = (d.countries ?? []).map((c) => c.code)
+    if (!Array.isArray(cmp.countries) || cmp.countries.length < 2 || cmp.countries.some((code) => !codes.includes(code))) problems.push(`comparison: field "countries" must list at least two codes of the countries above (${codes.join(", ")})`)
+  }
   return problems
+}
+
+const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
+const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "note"] as const
+const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]))
+const withDerivation = (r: PlaceRate): PlaceRate => ({ ...r, derivation: r.derivation ?? null })
+
+/**
+ * The rates file as YAML gives it, with the optional fields a writer left out set to null, as GraphQL returns
+ * them: the shape the pages see (for the build's own reading of the file and for tests).
+ */
+export function withOptionalNulls(data: RatesData): RatesData {
+  return {
+    ...data,
+    countries: data.countries.map((c) => ({
+      ...c,
+      minimumWage: { ...c.minimumWage, places: c.minimumWage.places.map((p) => ({ ...nulls(PLACE_OPTIONAL), ...p, lowerRates: p.lowerRates?.map(withDerivation) ?? null, higherRates: p.higherRates?.map(withDerivation) ?? null }) as WagePlace) },
+      lines: c.lines.map((l) => ({ ...nulls(LINE_OPTIONAL), ...l }) as RateLine),
+    })),
+  }
 }
 
 /**
@@ -224,17 +385,8 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
   return problems
 }
 
-/**
- * The check dates of the figures in force, by the anchor of the change that brought each in (a line, or the
- * minimum wage as line "minimum-wage", with the date it applies from): the change log says how fresh they are.
- */
-export function currentFigures(data: { countries: ReadonlyArray<{ code: string; minimumWage: Pick<MinimumWage, "appliesFrom" | "checkedOn" | "reviewBy">; lines: ReadonlyArray<Pick<RateLine, "id" | "appliesFrom" | "checkedOn" | "reviewBy">> }> }): Record<string, Pick<Dated, "checkedOn" | "reviewBy">> {
-  const entries = data.countries.flatMap((c) => [
-    [changeAnchor(c.code, "minimum-wage", c.minimumWage.appliesFrom), c.minimumWage] as const,
-    ...c.lines.map((l) => [changeAnchor(c.code, l.id, l.appliesFrom), l] as const),
-  ])
-  return Object.fromEntries(entries.map(([anchor, d]) => [anchor, { checkedOn: d.checkedOn, reviewBy: d.reviewBy }]))
-}
+/** How a figure was last checked: what a page says beside it. */
+export type Checked = Pick<Dated, "checkedOn" | "reviewBy" | "read" | "readVia">
 
 /** Newest first; on one date, by country then line, so the order never depends on the file's. */
 export const sortChanges = (changes: readonly StatutoryChange[]): StatutoryChange[] =>
@@ -247,15 +399,15 @@ export interface DatedFigure extends Dated {
   label: string
 }
 
-/** Every dated figure of the rates file. */
+/** Every dated figure of the rates file: each place's minimum wage (`VN.minimumWage.vn-region-4`) and each line. */
 export function datedFigures(data: RatesData): DatedFigure[] {
   return data.countries.flatMap((c) => [
-    { ...pickDated(c.minimumWage), id: `${c.code}.minimumWage`, label: `${c.name}: minimum wage, ${c.minimumWage.region}` },
+    ...c.minimumWage.places.map((p) => ({ ...pickDated(p), id: `${c.code}.minimumWage.${p.id}`, label: `${c.name}: minimum wage, ${p.name}` })),
     ...c.lines.map((l) => ({ ...pickDated(l), id: `${c.code}.${l.id}`, label: `${c.name}: ${l.label}` })),
   ])
 }
 
-const pickDated = (d: Dated): Dated => ({ source: d.source, appliesFrom: d.appliesFrom, checkedOn: d.checkedOn, reviewBy: d.reviewBy })
+const pickDated = (d: Dated): Dated => ({ source: d.source, appliesFrom: d.appliesFrom, checkedOn: d.checkedOn, reviewBy: d.reviewBy, read: d.read, readVia: d.readVia })
 
 /** Figures whose review date is on or before `until` (both YYYY-MM-DD), soonest first. */
 export function dueForReview(figures: readonly DatedFigure[], until: string): DatedFigure[] {
@@ -268,18 +420,22 @@ export const addDays = (isoDate: string, days: number): string => new Date(Date.
 export const NUMERIC_FIELDS = ["employerRate", "employeeRate", "cap", "floor", "appliesUpTo", "minAmount", "maxAmount"] as const
 export type NumericField = (typeof NUMERIC_FIELDS)[number]
 
-/** A value of the data named `<COUNTRY>.<line id>.<field>` or `<COUNTRY>.minimumWage.monthly`. */
-export interface FigureValue extends Dated {
+/**
+ * A value of the data named `<COUNTRY>.<line id>.<field>`, `<COUNTRY>.minimumWage.monthly` (the default place's
+ * minimum wage) or `<COUNTRY>.minimumWage.<place id>` (that place's), with the date it applies from.
+ */
+export interface FigureValue {
   id: string
   value: number
   /** A rate is a fraction (0.05); an amount is in `currency`. */
   unit: "rate" | "amount"
   currency: string
+  appliesFrom: string
 }
 
 /** The part of the rates file that figures are looked up in (what the <Figure> component queries). */
 export interface FigureData {
-  countries: ReadonlyArray<Pick<CountryRates, "code" | "currency"> & { minimumWage: Pick<MinimumWage, "monthly" | keyof Dated>; lines: ReadonlyArray<Pick<RateLine, "id" | NumericField | keyof Dated>> }>
+  countries: ReadonlyArray<Pick<CountryRates, "code" | "currency"> & { minimumWage: { places: ReadonlyArray<Pick<WagePlace, "id" | "default" | "monthly" | "appliesFrom">> }; lines: ReadonlyArray<Pick<RateLine, "id" | NumericField | "appliesFrom">> }>
 }
 
 /** Looks a figure up by id; null when the id names nothing (the content check reports such ids). */
@@ -289,14 +445,14 @@ export function findFigure(data: FigureData, id: string): FigureValue | null {
   const country = data.countries.find((c) => c.code === code)
   if (!country) return null
   if (lineId === "minimumWage") {
-    const mw = country.minimumWage
-    return field === "monthly" && mw.monthly !== null ? { ...pickDated(mw), id, value: mw.monthly, unit: "amount", currency: country.currency } : null
+    const place = country.minimumWage.places.find((p) => (field === "monthly" ? p.default === true : p.id === field))
+    return place && place.monthly !== null ? { id, value: place.monthly, unit: "amount", currency: country.currency, appliesFrom: place.appliesFrom } : null
   }
   const line = country.lines.find((l) => l.id === lineId)
   if (!line || !(NUMERIC_FIELDS as readonly string[]).includes(field)) return null
   const value = line[field as NumericField]
   if (value === null || value === undefined) return null
-  return { ...pickDated(line), id, value, unit: field.endsWith("Rate") ? "rate" : "amount", currency: country.currency }
+  return { id, value, unit: field.endsWith("Rate") ? "rate" : "amount", currency: country.currency, appliesFrom: line.appliesFrom }
 }
 
 /** How prose writes a figure: "2%", "0.24%", "IDR 10,547,400", "S$8,000". */
@@ -337,14 +493,16 @@ export function dueSoonReport(figures: readonly DatedFigure[], on: string): stri
 }
 
 /**
- * How a page states a figure's freshness on the day the site was built (`today`, YYYY-MM-DD): "checked" with the
- * date it was last checked, or, once its review date has passed, "overdue" with that date ("due for review since
- * …"). A visitor is never told a figure past its review date was freshly checked.
+ * How a page states a figure's freshness and reading on the day the site was built (`today`, YYYY-MM-DD): once its
+ * review date has passed, "overdue" with that date ("Due for review since …"), whatever was read; otherwise
+ * "official" ("Official text read on …") or "secondary" with the source read ("As reported by …; official text
+ * not yet read"). `via` is null where several figures with different secondary sources are stated as one.
+ * A visitor is never told a figure past its review date was freshly checked, nor that a report was the law.
  */
-export type ReviewStatus = { state: "checked"; date: string } | { state: "overdue"; date: string }
+export type ReviewStatus = { state: "overdue"; date: string } | { state: "official"; date: string } | { state: "secondary"; date: string; via: string | null }
 
-export const reviewStatus = (figure: Pick<Dated, "checkedOn" | "reviewBy">, today: string): ReviewStatus =>
-  figure.reviewBy < today ? { state: "overdue", date: figure.reviewBy } : { state: "checked", date: figure.checkedOn }
+export const reviewStatus = (figure: Checked, today: string): ReviewStatus =>
+  figure.reviewBy < today ? { state: "overdue", date: figure.reviewBy } : figure.read === "official" ? { state: "official", date: figure.checkedOn } : { state: "secondary", date: figure.checkedOn, via: figure.readVia }
 
 /** The earliest passed review date among some figures, or null when none is overdue. */
 export function earliestOverdue(figures: ReadonlyArray<Pick<Dated, "reviewBy">>, today: string): string | null {

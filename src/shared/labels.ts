@@ -47,18 +47,115 @@ export const LABEL_FIELDS = {
     takeaways: [],
   },
   pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
-  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"], readOfficial: ["date"], readSecondary: ["source"] },
+  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"], readOfficial: ["date"], readSecondary: ["source"], readSecondaryMany: [] },
   job: { eyebrow: ["department"], closed: ["date"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
   role: { eyebrow: [], positions: [], others: [] },
   sector: { eyebrow: [], others: [] },
   service: { eyebrow: [], countryEyebrow: ["country"], others: [], start: [] },
-  calculator: { noscript: [] },
+  calculator: {
+    noscript: [],
+    heading: [],
+    views: [],
+    viewOne: [],
+    viewCompare: [],
+    country: [],
+    salary: ["currency"],
+    age: [],
+    placeRegion: [],
+    placeProvince: [],
+    placeState: [],
+    customary: [],
+    range: ["min", "max"],
+    errorEmpty: [],
+    errorNegative: [],
+    errorDecimals: ["currency"],
+    errorFormat: [],
+    errorLow: ["min"],
+    errorHigh: ["max"],
+    minimum: ["place", "amount", "date"],
+    noMinimum: ["country"],
+    belowTitle: ["salary", "place", "floor"],
+    belowText: ["floor"],
+    belowElsewhere: ["floor", "place"],
+    lowerTitle: ["salary", "main", "place"],
+    lowerFor: ["who"],
+    lowerPartial: [],
+    higher: ["place", "rates"],
+    unknown: ["place"],
+    lastKnown: ["amount", "period", "via"],
+    belowLastKnown: [],
+    totalMonthly: [],
+    totalAnnual: [],
+    contributionsTotal: [],
+    withFee: [],
+    withoutFee: [],
+    approx: ["amount"],
+    contributionsCaption: ["country"],
+    bonusesCaption: [],
+    colLine: [],
+    colRate: [],
+    colOn: [],
+    colEmployer: [],
+    colEmployee: [],
+    fixed: [],
+    capped: [],
+    placeCap: ["place", "amount"],
+    appliesFrom: ["date"],
+    source: [],
+    changes: [],
+    customaryTag: [],
+    customaryOff: ["items"],
+    feeLine: [],
+    feeDetail: ["fee", "rate", "date"],
+    feePreview: [],
+    feeQuoted: [],
+    feeRequest: [],
+    deductionsHeading: [],
+    deductions: ["deductions", "net"],
+    notDue: ["items"],
+    fxNote: ["date", "source"],
+    discuss: [],
+    print: [],
+    compareAmount: [],
+    compareCurrency: [],
+    compareSummary: ["currency"],
+    compareCountry: [],
+    compareMonthly: [],
+    compareAnnual: [],
+    compareSalary: ["amount"],
+    compareBelow: [],
+    compareOutOfRange: [],
+    compareTotal: [],
+    ratesHeading: [],
+    ratesIntro: ["log"],
+    ratesLog: [],
+    ratesLine: [],
+    ratesLimits: [],
+    ratesBasis: [],
+    ratesMinimum: ["n"],
+    ratesPlace: [],
+    ratesAmount: [],
+    ratesNoFigure: [],
+  },
 } as const satisfies Record<string, Record<string, readonly string[]>>
 
 type Fields = typeof LABEL_FIELDS
 
 /** content/site.yaml `labels`, as GraphQL returns it. */
 export type Labels = { -readonly [G in keyof Fields]: { -readonly [F in keyof Fields[G]]: string } }
+
+/**
+ * Groups that only one page shows, queried by that page's own query rather than by src/hooks/use-site-facts.ts, so
+ * their words do not travel with every other page: the group and the template that queries it.
+ */
+export const PAGE_LABEL_GROUPS = { calculator: "src/templates/calculator.tsx" } as const satisfies Partial<Record<keyof Fields, string>>
+export type PageLabelGroup = keyof typeof PAGE_LABEL_GROUPS
+
+/** The labels every page has (useSiteFacts). */
+export type SiteWideLabels = Omit<Labels, PageLabelGroup>
+
+/** The calculator's words (labels.calculator). */
+export type CalculatorLabels = Labels["calculator"]
 
 /** Puts values into a label's placeholders: fill("Page {n}", { n: 2 }) → "Page 2". */
 export function fill(words: string, values: Readonly<Record<string, string | number>>): string {

@@ -1,43 +1,66 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
-import type { RatesData } from "../data/statutory"
+import type { CountryRates, RatesData, StatutoryChange } from "../data/statutory"
+import type { CalculatorLabels } from "../shared/labels"
+import type { SiteFees } from "../types/content"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
+import type { CalculatorProps } from "../features/cost-calculator/cost-calculator"
 import type { PageContext } from "../shared/page-context"
-import { useSiteFacts } from "../hooks/use-site-facts"
 
+// The calculator and the tables of minimum wages by place load after the page, from one chunk outside the first load.
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
+const PlacesTable = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.PlacesTable })))
+
+/** True once the page has hydrated: what renders only then is left out of the server's HTML and the first load. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = React.useState(false)
+  React.useEffect(() => setMounted(true), [])
+  return mounted
+}
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
-function CalculatorSlot({ rates, today }: { rates: RatesData; today: string }) {
-  const [ready, setReady] = React.useState(false)
-  React.useEffect(() => setReady(true), [])
-  const { noscript } = useSiteFacts().labels.calculator
+function CalculatorSlot(props: CalculatorProps) {
+  const ready = useMounted()
   return (
     <div css={{ minHeight: "24rem" }}>
       <noscript>
-        <p>{noscript}</p>
+        <p>{props.labels.noscript}</p>
       </noscript>
       {ready && (
         <React.Suspense fallback={null}>
-          <CostCalculator rates={rates} today={today} />
+          <CostCalculator {...props} />
         </React.Suspense>
       )}
     </div>
   )
 }
 
-type Data = { page: PageNode; rates: RatesData | null; site: { siteMetadata: { buildDate: string } } }
+type Data = {
+  page: PageNode
+  rates: RatesData | null
+  changes: { changes: Array<Pick<StatutoryChange, "date" | "country" | "line">> } | null
+  site: { siteMetadata: { buildDate: string } }
+  facts: { unconfirmed: string[]; fees: SiteFees; labels: { calculator: CalculatorLabels } }
+}
 
 /** The employer cost calculator: the tool, the page's method, then every rate it uses with its source. */
 export default function CalculatorTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const today = data.site.siteMetadata.buildDate
+  const labels = data.facts.labels.calculator
+  const mounted = useMounted()
+  const places = (country: CountryRates) =>
+    mounted && (
+      <React.Suspense fallback={null}>
+        <PlacesTable country={country} today={today} labels={labels} />
+      </React.Suspense>
+    )
   return (
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      before={data.rates ? <CalculatorSlot rates={data.rates} today={today} /> : null}
-      after={data.rates && <RatesReference rates={data.rates} today={today} />}
+      before={data.rates ? <CalculatorSlot rates={data.rates} today={today} labels={labels} fees={data.facts.fees} unconfirmed={data.facts.unconfirmed} changes={data.changes?.changes ?? []} /> : null}
+      after={data.rates && <RatesReference rates={data.rates} today={today} labels={labels} places={places} />}
     >
       {children}
     </ContentPage>
@@ -48,16 +71,33 @@ export const query = graphql`
   query CalculatorPage($id: String!) {
     page(id: { eq: $id }) { ...ContentPageFields }
     site { siteMetadata { buildDate } }
+    changes: statutoryChangesYaml { changes { date(formatString: "YYYY-MM-DD") country line } }
+    facts: siteYaml {
+      unconfirmed
+      fees { currency items { service country monthlyFrom deposit setup offboarding includes } }
+      labels {
+        calculator { noscript heading views viewOne viewCompare country salary age placeRegion placeProvince placeState customary range errorEmpty errorNegative errorDecimals errorFormat errorLow errorHigh minimum noMinimum belowTitle belowText belowElsewhere lowerTitle lowerFor lowerPartial higher unknown lastKnown belowLastKnown totalMonthly totalAnnual contributionsTotal withFee withoutFee approx contributionsCaption bonusesCaption colLine colRate colOn colEmployer colEmployee fixed capped placeCap appliesFrom source changes customaryTag customaryOff feeLine feeDetail feePreview feeQuoted feeRequest deductionsHeading deductions notDue fxNote discuss print compareAmount compareCurrency compareSummary compareCountry compareMonthly compareAnnual compareSalary compareBelow compareOutOfRange compareTotal ratesHeading ratesIntro ratesLog ratesLine ratesLimits ratesBasis ratesMinimum ratesPlace ratesAmount ratesNoFigure }
+      }
+    }
     rates: statutoryRatesYaml {
       exchangeRates { asOf source url perUSD }
+      comparison { currency exampleSalary countries }
       countries {
         code name currency minSalary maxSalary exampleSalary basis
-        minimumWage { monthly region basis source { title url } appliesFrom checkedOn reviewBy }
+        minimumWage {
+          placeKind basis
+          places {
+            id name examples default monthly derivation lowestIsFloor note
+            lowerRates { monthly appliesTo derivation } higherRates { monthly appliesTo derivation }
+            lastKnown { monthly period readVia }
+            source { title url } appliesFrom checkedOn reviewBy read readVia
+          }
+        }
         lines {
-          id label kind status employerRate employeeRate floor cap step appliesUpTo
+          id label kind status employerRate employeeRate floor cap step capTimesMinimumWage capAtLeastMinimumWage appliesUpTo
           tiers { upTo amount } minAmount maxAmount
           ageBands { id label employerRate employeeRate }
-          legalBasis note source { title url } appliesFrom checkedOn reviewBy
+          legalBasis note source { title url } appliesFrom checkedOn reviewBy read readVia
         }
       }
     }

@@ -98,7 +98,7 @@ export const query = graphql`
       nodes { path title summary icon }
     }
     rates: statutoryRatesYaml {
-      countries { code name currency lines { label employerRate employeeRate cap appliesFrom checkedOn reviewBy } }
+      countries { code name currency lines { label employerRate employeeRate cap appliesFrom checkedOn reviewBy read readVia } }
     }
     site { siteMetadata { buildDate } }
   }

@@ -2,16 +2,15 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContentPage, type PageNode } from "../components/content/content-page"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { STATUTORY_CHANGES_FEED, currentFigures, type CountryRates, type MinimumWage, type RateLine, type StatutoryChange } from "../data/statutory"
-
-type FigureDates = { appliesFrom: string; checkedOn: string; reviewBy: string }
+import { STATUTORY_CHANGES_FEED, type CountryRates, type StatutoryChange } from "../data/statutory"
+import { currentFigures } from "../data/figure-log"
 import { ChangeLog } from "../features/statutory-changes/change-log"
 import type { PageContext } from "../shared/page-context"
 
 type Data = {
   page: PageNode
   changes: { changes: StatutoryChange[] } | null
-  changeCountries: { countries: Array<Pick<CountryRates, "code" | "name"> & { minimumWage: Pick<MinimumWage, keyof FigureDates>; lines: Array<Pick<RateLine, "id" | keyof FigureDates>> }> } | null
+  changeCountries: { countries: Array<Pick<CountryRates, "code" | "name"> & Parameters<typeof currentFigures>[0]["countries"][number]> } | null
   site: { siteMetadata: { buildDate: string } }
 }
 
@@ -46,7 +45,11 @@ export const query = graphql`
       changes { date(formatString: "YYYY-MM-DD") country line title from to source { title url } read readVia checkedOn note }
     }
     changeCountries: statutoryRatesYaml {
-      countries { code name minimumWage { appliesFrom checkedOn reviewBy } lines { id appliesFrom checkedOn reviewBy } }
+      countries {
+        code name
+        minimumWage { places { id monthly default appliesFrom checkedOn reviewBy read readVia } }
+        lines { id appliesFrom checkedOn reviewBy read readVia }
+      }
     }
     site { siteMetadata { buildDate } }
   }

@@ -8,6 +8,7 @@ import { theme } from "../styles/theme"
 import { ToastProvider } from "../components/toast"
 import { ContactPopupProvider } from "../features/contact/contact-popup"
 import type { SiteFacts } from "../types/content"
+import type { CalculatorLabels } from "../shared/labels"
 
 const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
 
@@ -27,6 +28,11 @@ export function siteFacts(): SiteFacts {
     navigation: raw.navigation.map((n) => withNulls(n, ["to", "id", "items"]) as SiteFacts["navigation"][number]),
     footer: raw.footer.map((f) => withNulls(f, ["menu", "items", "extra"]) as SiteFacts["footer"][number]),
   }
+}
+
+/** The fixture's calculator words (labels.calculator), which the calculator page queries for itself. */
+export function calculatorLabels(): CalculatorLabels {
+  return (yaml.load(fs.readFileSync(path.join(FIXTURE_ROOT, "content", "site.yaml"), "utf8")) as { labels: { calculator: CalculatorLabels } }).labels.calculator
 }
 
 /** Has useStaticQuery answer with the fixture facts (siteFacts). */

@@ -1,5 +1,5 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
-import type { Labels } from "../shared/labels"
+import type { SiteWideLabels } from "../shared/labels"
 
 export interface NavLink {
   label: string
@@ -48,8 +48,28 @@ export interface SiteFacts {
   labels: SiteLabels
 }
 
-/** content/site.yaml `labels`: the groups and fields named in src/shared/labels.ts. */
-export type SiteLabels = Labels
+/**
+ * content/site.yaml `labels` as every page has them (src/hooks/use-site-facts.ts): the groups and fields named in
+ * src/shared/labels.ts, but for the groups one page queries for itself (PAGE_LABEL_GROUPS).
+ */
+export type SiteLabels = SiteWideLabels
+
+/** One fee row of content/site.yaml `fees`: per service and country, in `SiteFees.currency`. */
+export interface SiteFee {
+  service: string
+  country: string
+  monthlyFrom: number | null
+  deposit: string | null
+  setup: number | null
+  offboarding: number | null
+  includes: string | null
+}
+
+/** The provider's fees (content/site.yaml `fees`), a company fact confirmed per row (`fees.<service>.<country>`). */
+export interface SiteFees {
+  currency: string
+  items: SiteFee[]
+}
 
 
 export interface Faq {

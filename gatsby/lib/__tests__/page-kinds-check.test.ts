@@ -4,7 +4,7 @@ import path from "node:path"
 import { parse } from "graphql"
 import { checkPageKindFiles, checkPageKinds, PAGE_KIND_TABLES, queriedLabels, type PageKindTables } from "../page-kinds-check"
 import { planSite, type EntryInput } from "../routes"
-import { LABEL_FIELDS } from "../../../src/shared/labels"
+import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../../src/shared/labels"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8")
@@ -21,9 +21,21 @@ describe("every page kind has its pieces", () => {
     expect(checkPageKindFiles()).toEqual([])
   })
 
-  it("has src/hooks/use-site-facts.ts query every label of src/shared/labels.ts", () => {
-    const queried = queriedLabels(read("src/hooks/use-site-facts.ts"))
-    expect(Object.fromEntries(Object.entries(queried).map(([g, f]) => [g, [...f].sort()]))).toEqual(Object.fromEntries(Object.entries(LABEL_FIELDS).map(([g, f]) => [g, Object.keys(f).sort()])))
+  it("has src/hooks/use-site-facts.ts query every label of src/shared/labels.ts but the page-only groups, and each page its own", () => {
+    const sorted = (q: Record<string, string[]>) => Object.fromEntries(Object.entries(q).map(([g, f]) => [g, [...f].sort()]))
+    const fields = (groups: string[]) => Object.fromEntries(groups.map((g) => [g, Object.keys(LABEL_FIELDS[g as keyof typeof LABEL_FIELDS]).sort()]))
+    expect(sorted(queriedLabels(read("src/hooks/use-site-facts.ts")))).toEqual(fields(Object.keys(LABEL_FIELDS).filter((g) => !(g in PAGE_LABEL_GROUPS))))
+    for (const [group, file] of Object.entries(PAGE_LABEL_GROUPS)) expect(sorted(queriedLabels(read(file)))).toEqual(fields([group]))
+  })
+
+  it("names the page that leaves out a field of its page-only group, and the hook that queries the group too", () => {
+    const t = templates()
+    t.set("calculator", t.get("calculator")!.replace(/(calculator \{[^}]*?)\bnoscript\b/, "$1"))
+    const hook = read("src/hooks/use-site-facts.ts").replace(/labels \{/, "labels {\n          calculator { noscript }")
+    expect(checkPageKinds({ templates: t, siteFacts: hook })).toEqual([
+      "src/hooks/use-site-facts.ts queries labels.calculator, which only src/templates/calculator.tsx uses (PAGE_LABEL_GROUPS in src/shared/labels.ts): leave it to that page's query, or every page carries its words",
+      'src/templates/calculator.tsx does not query labels.calculator.noscript (src/shared/labels.ts declares it): add "noscript" to its labels { calculator { … } } block, or the pages read it as undefined',
+    ])
   })
 })
 

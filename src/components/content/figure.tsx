@@ -7,8 +7,8 @@ interface Data {
 }
 
 /**
- * Every numeric figure of content/data/statutory-rates.yaml with its dates and source, for pages and templates
- * that quote one. Only the fields a figure needs are queried; the legal text and notes stay with the calculator.
+ * Every numeric figure of content/data/statutory-rates.yaml with the date it applies from, for pages and templates
+ * that quote one. Only the fields a figure needs are queried; sources, notes and places' words stay with the calculator.
  */
 export function useStatutoryFigures(): FigureData {
   const data = useStaticQuery<Data>(graphql`
@@ -16,8 +16,8 @@ export function useStatutoryFigures(): FigureData {
       statutoryRatesYaml {
         countries {
           code currency
-          minimumWage { monthly source { title url } appliesFrom checkedOn reviewBy }
-          lines { id employerRate employeeRate cap floor appliesUpTo minAmount maxAmount source { title url } appliesFrom checkedOn reviewBy }
+          minimumWage { places { id default monthly appliesFrom } }
+          lines { id employerRate employeeRate cap floor appliesUpTo minAmount maxAmount appliesFrom }
         }
       }
     }
@@ -28,7 +28,7 @@ export function useStatutoryFigures(): FigureData {
 /** One figure by id (`ID.jp.cap`); an unknown id fails the build, naming it. */
 export function useFigure(id: string): FigureValue {
   const figure = findFigure(useStatutoryFigures(), id)
-  if (!figure) throw new Error(`<Figure id="${id}" />: no such figure in content/data/statutory-rates.yaml (ids are COUNTRY.line.field, e.g. ID.jp.cap; see content/README.md)`)
+  if (!figure) throw new Error(`<Figure id="${id}" />: no such figure in content/data/statutory-rates.yaml (ids are COUNTRY.line.field, e.g. ID.jp.cap, or COUNTRY.minimumWage.monthly or COUNTRY.minimumWage.<place id>; see content/README.md)`)
   return figure
 }
 

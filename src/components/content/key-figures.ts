@@ -2,7 +2,7 @@
  * The key figures a country page shows beside its text: each employer contribution and statutory bonus
  * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
  */
-import { earliestOverdue, type ReviewStatus } from "../../data/statutory"
+import { earliestOverdue, type Checked, type ReadKind, type ReviewStatus } from "../../data/statutory"
 
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {
@@ -13,6 +13,8 @@ export interface FigureLine {
   appliesFrom: string
   checkedOn: string
   reviewBy: string
+  read: ReadKind
+  readVia: string | null
 }
 
 export interface FigureCountry {
@@ -35,8 +37,9 @@ export interface KeyFigures {
   /** The latest date from which one of the figures applies (YYYY-MM-DD). */
   latestAppliesFrom: string | null
   /**
-   * How fresh the rows are, for the day of the build: the least recent check of the rows shown, or, once one of
-   * them is past its review date, the earliest such date (the rail then says "Due for review since …").
+   * How the rows were checked, for the day of the build (`groupReviewStatus`): the least recent check of the rows
+   * shown and whether the official text of each was read, or, once one of them is past its review date, the
+   * earliest such date (the rail then says "Due for review since …").
    */
   review: ReviewStatus | null
 }
@@ -47,7 +50,7 @@ export const percent = (rate: number): string => `${Number((rate * 100).toFixed(
 const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}`
 
 /** "Social insurance (pension 14%, …)" → "Social insurance": the rail is narrow; the full label is in the table. */
-const shortLabel = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label
+export const shortLabel = (label: string): string => label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label
 
 /** Lines with an employer rate, as rows; lines of fixed amounts are left to the full table. `today`: the build's day. */
 export function keyFigures(country: FigureCountry, today: string): KeyFigures {
@@ -58,8 +61,20 @@ export function keyFigures(country: FigureCountry, today: string): KeyFigures {
     detail: l.cap !== null ? `on pay up to ${money(country.currency, l.cap)} a month` : null,
   }))
   const latestAppliesFrom = lines.reduce<string | null>((latest, l) => (latest === null || l.appliesFrom > latest ? l.appliesFrom : latest), null)
-  const overdue = earliestOverdue(lines, today)
-  const oldestCheck = lines.reduce<string | null>((oldest, l) => (oldest === null || l.checkedOn < oldest ? l.checkedOn : oldest), null)
-  const review: ReviewStatus | null = overdue !== null ? { state: "overdue", date: overdue } : oldestCheck !== null ? { state: "checked", date: oldestCheck } : null
-  return { country: country.name, code: country.code, rows, latestAppliesFrom, review }
+  return { country: country.name, code: country.code, rows, latestAppliesFrom, review: groupReviewStatus(lines, today) }
+}
+
+/**
+ * The status of several figures stated together (a country's key figures): overdue from the earliest passed
+ * review date; else checked on the oldest check, official only if every one was read officially, and one
+ * secondary source named only when all the secondary ones share it. Null for no figures.
+ */
+export function groupReviewStatus(figures: readonly Checked[], today: string): ReviewStatus | null {
+  if (figures.length === 0) return null
+  const overdue = earliestOverdue(figures, today)
+  if (overdue !== null) return { state: "overdue", date: overdue }
+  const oldest = figures.reduce((d, f) => (f.checkedOn < d ? f.checkedOn : d), figures[0]!.checkedOn)
+  const vias = [...new Set(figures.filter((f) => f.read === "secondary").map((f) => f.readVia))]
+  if (vias.length === 0) return { state: "official", date: oldest }
+  return { state: "secondary", date: oldest, via: vias.length === 1 ? vias[0]! : null }
 }

@@ -7,6 +7,7 @@ import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
 import { Words } from "./words"
+import { StatusWords } from "./review-status"
 
 /** An entry of MDX's table of contents (gatsby-plugin-mdx, ids from rehype-slug). */
 export interface TocItem {
@@ -247,7 +248,7 @@ function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: st
         {date && <> <Words text={words.latestChange} values={{ date }} /></>} <Words text={words.reviewed} values={{ sources }} />
         {figures.review && (
           <span data-testid="figures-review" css={{ display: "block" }}>
-            <Words text={figures.review.state === "overdue" ? words.overdue : words.checked} values={{ date: <time dateTime={figures.review.date}>{longDate(figures.review.date)}</time> }} />
+            <StatusWords status={figures.review} />
           </span>
         )}
       </p>

@@ -1,10 +1,12 @@
-import type { CountryRates, MinimumWage, RateLine } from "../../data/statutory"
+import type { CountryRates, PlaceRate, RateLine, WagePlace } from "../../data/statutory"
 import { applyRate, formatMoney, fromMinor, minorDigits, ratio, toMinor } from "./money"
 import { roundingFor } from "./rounding"
 
 /**
- * The employer cost of one employee: each statutory line, bonuses accrued monthly, employee deductions
- * apart, and monthly and annual totals. Pure; every figure comes from content/data/statutory-rates.yaml.
+ * The employer cost of one employee where the visitor says the person will work: each statutory line (with the
+ * caps that follow the place's minimum wage), bonuses accrued monthly, customary items unless switched off, the
+ * provider's fee where the company has published one, employee deductions apart, and monthly and annual totals.
+ * Pure; every figure comes from content/data/statutory-rates.yaml and content/site.yaml.
  */
 
 export interface LineResult {
@@ -22,24 +24,44 @@ export interface LineResult {
   capped: boolean
   /** The line does not apply at this salary (e.g. ESI above INR 21,000). */
   notApplicable: boolean
+  /** A customary item the visitor switched off: shown as left out, not counted. */
+  off: boolean
+  /** The cap came from the place's minimum wage (Vietnam's unemployment insurance, India's bonus base). */
+  placeCap: number | null
   line: RateLine
+}
+
+/** The provider's fee of content/site.yaml `fees`, converted to the country's currency. */
+export interface FeeLine {
+  /** The from-price per employee-month in the fees' own currency. */
+  monthlyFrom: number
+  feeCurrency: string
+  /** In the country's currency, at the exchange rate of the data (to its minor unit). */
+  monthly: number
+  /** How many units of the country's currency one unit of the fees' currency buys at that rate. */
+  rate: number
+  /** false while the company has not confirmed it (content/site.yaml `unconfirmed`): shown with the preview mark. */
+  confirmed: boolean
 }
 
 export interface CostResult {
   country: CountryRates
+  place: WagePlace
   salary: number
   lines: LineResult[]
+  /** Null where the fee is quoted per role: the totals then leave it out. */
+  fee: FeeLine | null
   employerContributions: number
   bonuses: number
   employeeDeductions: number
-  /** Gross salary + employer contributions + bonus and provision accruals. */
+  /** Gross salary + employer contributions + bonus and provision accruals + the provider's fee where known. */
   totalMonthly: number
   totalAnnual: number
   netMonthly: number
 }
 
 /** A line's base, rate and rounding applied to one salary, all money in integer minor units. */
-function lineMinor(line: RateLine, salaryMinor: number, country: Pick<CountryRates, "code" | "currency">, ageBand?: string): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line"> & { employerMinor: number; employeeMinor: number } {
+function lineMinor(line: RateLine, salaryMinor: number, country: Pick<CountryRates, "code" | "currency">, ageBand: string | undefined, cap: number | null): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line" | "off" | "placeCap"> & { employerMinor: number; employeeMinor: number } {
   const c = country.currency
   const m = (v: number | null) => (v === null ? null : toMinor(v, c))
   const none = { base: null, employerRate: null, employeeRate: null, employerMinor: 0, employeeMinor: 0, capped: false, notApplicable: false }
@@ -56,7 +78,7 @@ function lineMinor(line: RateLine, salaryMinor: number, country: Pick<CountryRat
     employerRate = band?.employerRate ?? 0
     employeeRate = band?.employeeRate ?? 0
   }
-  const { base, capped } = lineBase(salaryMinor, { floor: m(line.floor), cap: m(line.cap), step: m(line.step) })
+  const { base, capped } = lineBase(salaryMinor, { floor: m(line.floor), cap: m(cap), step: m(line.step) })
   const rounding = roundingFor(country.code, line.id)
   let employerMinor: number
   let employeeMinor: number
@@ -84,26 +106,75 @@ export function lineBase(salary: number, line: Pick<RateLine, "floor" | "cap" | 
   return { base, capped }
 }
 
-export function calculateLine(line: RateLine, salary: number, country: Pick<CountryRates, "code" | "currency">, ageBand?: string): LineResult {
-  const { employerMinor, employeeMinor, ...rest } = lineMinor(line, toMinor(salary, country.currency), country, ageBand)
-  return { id: line.id, label: line.label, kind: line.kind, status: line.status, line, ...rest, employer: fromMinor(employerMinor, country.currency), employee: fromMinor(employeeMinor, country.currency) }
+/**
+ * The cap of a line at a place: 20 times the place's minimum wage for Vietnam's unemployment insurance
+ * (`capTimesMinimumWage`), the higher of INR 7,000 and the place's minimum wage for India's bonus
+ * (`capAtLeastMinimumWage`), the line's own cap otherwise or where the place has no figure. `fromPlace` says the
+ * place decided it.
+ */
+export function placeCap(line: Pick<RateLine, "cap" | "capTimesMinimumWage" | "capAtLeastMinimumWage">, place: Pick<WagePlace, "monthly"> | null): { cap: number | null; fromPlace: boolean } {
+  const wage = place?.monthly ?? null
+  if (wage !== null && line.capTimesMinimumWage != null) return { cap: line.capTimesMinimumWage * wage, fromPlace: true }
+  if (wage !== null && line.capAtLeastMinimumWage === true && line.cap !== null && wage > line.cap) return { cap: wage, fromPlace: true }
+  return { cap: line.cap, fromPlace: false }
 }
 
-export function calculateCost(country: CountryRates, salary: number, ageBand?: string): CostResult {
+export function calculateLine(line: RateLine, salary: number, country: Pick<CountryRates, "code" | "currency">, options: { ageBand?: string; place?: Pick<WagePlace, "monthly"> | null; off?: boolean } = {}): LineResult {
+  const { cap, fromPlace } = placeCap(line, options.place ?? null)
+  const off = options.off === true
+  const { employerMinor, employeeMinor, ...rest } = lineMinor(line, toMinor(salary, country.currency), country, options.ageBand, cap)
+  return {
+    id: line.id,
+    label: line.label,
+    kind: line.kind,
+    status: line.status,
+    line,
+    ...rest,
+    off,
+    placeCap: fromPlace ? cap : null,
+    employer: off ? 0 : fromMinor(employerMinor, country.currency),
+    employee: off ? 0 : fromMinor(employeeMinor, country.currency),
+  }
+}
+
+/** The place of a country by id, or its default place (the capital's). */
+export function placeOf(country: Pick<CountryRates, "minimumWage">, id?: string | null): WagePlace {
+  const places = country.minimumWage.places
+  const found = id ? places.find((p) => p.id === id) : undefined
+  return found ?? places.find((p) => p.default === true) ?? places[0]!
+}
+
+export interface CostOptions {
+  /** Singapore's CPF age band id. */
+  ageBand?: string
+  /** The place id; the country's default place when absent or unknown. */
+  place?: string | null
+  /** Count customary items (Vietnam's Tet bonus); true unless the visitor switched them off. */
+  customary?: boolean
+  /** The provider's fee for this country, where the company has published a number. */
+  fee?: { monthlyFrom: number; currency: string; confirmed: boolean; perUSD: Readonly<Record<string, number>> } | null
+}
+
+export function calculateCost(country: CountryRates, salary: number, options: CostOptions = {}): CostResult {
   const c = country.currency
+  const place = placeOf(country, options.place)
+  const customary = options.customary !== false
   const salaryMinor = toMinor(salary, c)
-  const lines = country.lines.map((line) => calculateLine(line, salary, country, ageBand))
+  const lines = country.lines.map((line) => calculateLine(line, salary, country, { ageBand: options.ageBand, place, off: !customary && line.status === "customary" }))
+  const fee = options.fee ? feeLine(options.fee, c) : null
   // Sums of the lines as shown: each line is already whole minor units, so the totals are exact integers.
   const sum = (pick: (l: LineResult) => number, filter: (l: LineResult) => boolean = () => true) => lines.filter(filter).reduce((s, l) => s + toMinor(pick(l), c), 0)
   const employerContributions = sum((l) => l.employer, (l) => l.kind === "contribution")
   const bonuses = sum((l) => l.employer, (l) => l.kind !== "contribution")
   const employeeDeductions = sum((l) => l.employee)
-  const totalMonthly = salaryMinor + employerContributions + bonuses
+  const totalMonthly = salaryMinor + employerContributions + bonuses + (fee ? toMinor(fee.monthly, c) : 0)
   const major = (minor: number) => fromMinor(minor, c)
   return {
     country,
+    place,
     salary: major(salaryMinor),
     lines,
+    fee,
     employerContributions: major(employerContributions),
     bonuses: major(bonuses),
     employeeDeductions: major(employeeDeductions),
@@ -113,28 +184,70 @@ export function calculateCost(country: CountryRates, salary: number, ageBand?: s
   }
 }
 
-export type SalaryCheck = { ok: true; value: number } | { ok: false; error: string }
+/** The fee in the country's currency at the data's exchange rate, to the currency's minor unit. */
+function feeLine(fee: NonNullable<CostOptions["fee"]>, currency: string): FeeLine | null {
+  const rate = convert(1, fee.currency, currency, fee.perUSD)
+  if (rate === null) return null
+  return { monthlyFrom: fee.monthlyFrom, feeCurrency: fee.currency, monthly: fromMinor(toMinor(fee.monthlyFrom * rate, currency), currency), rate, confirmed: fee.confirmed }
+}
+
+/** Why a typed salary cannot be used; the words are the calculator's labels. */
+export type SalaryError = { code: "empty" } | { code: "negative" } | { code: "decimals" } | { code: "format" } | { code: "low"; limit: number } | { code: "high"; limit: number }
+export type SalaryCheck = { ok: true; value: number } | { ok: false; error: SalaryError }
 
 /** Reads what a visitor typed: digits with optional thousands separators and the currency's decimals. */
 export function parseSalary(raw: string, country: Pick<CountryRates, "minSalary" | "maxSalary" | "currency">): SalaryCheck {
   const text = raw.trim().replace(/[\s,_]/g, "")
   const digits = minorDigits(country.currency)
-  if (text === "") return { ok: false, error: "Enter a gross monthly salary." }
-  if (text.startsWith("-")) return { ok: false, error: "The salary cannot be negative." }
-  if (digits === 0 && /^\d+\.\d+$/.test(text)) return { ok: false, error: `Enter whole ${country.currency}: the ${country.currency} has no smaller unit in use.` }
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, error: "Enter the salary as a number, for example 40,000." }
+  if (text === "") return { ok: false, error: { code: "empty" } }
+  if (text.startsWith("-")) return { ok: false, error: { code: "negative" } }
+  if (digits === 0 && /^\d+\.\d+$/.test(text)) return { ok: false, error: { code: "decimals" } }
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, error: { code: "format" } }
   const value = Number(text)
-  const fmt = (n: number) => `${country.currency} ${n.toLocaleString("en-SG")}`
-  if (value < country.minSalary) return { ok: false, error: `Enter at least ${fmt(country.minSalary)} a month.` }
-  if (value > country.maxSalary) return { ok: false, error: `That is more than ${fmt(country.maxSalary)} a month; check the amount and the currency.` }
+  if (value < country.minSalary) return { ok: false, error: { code: "low", limit: country.minSalary } }
+  if (value > country.maxSalary) return { ok: false, error: { code: "high", limit: country.maxSalary } }
   return { ok: true, value }
 }
 
-/** The minimum wage the salary falls below, or null when it is lawful (or the country has no general minimum). */
-export function belowMinimumWage(salary: number, country: Pick<CountryRates, "currency" | "minimumWage">): MinimumWage | null {
-  const floor = country.minimumWage
-  if (floor.monthly === null) return null
-  return toMinor(salary, country.currency) < toMinor(floor.monthly, country.currency) ? floor : null
+/**
+ * A salary against the minimum wage of the place where the person will work. The calculator never calls a
+ * lawful salary unlawful: it refuses one only below the lowest rate anyone at that place may be paid.
+ * - none: the country has no general minimum wage (Singapore).
+ * - unknown: no current figure is held for the place; nothing is refused (`belowLastKnown` when the salary is
+ *   under the last figure found).
+ * - below: under the lowest rate of the place (`floor`): unlawful there, no breakdown is shown.
+ * - lower: at least the lowest rate but under the place's main rate: lawful only for the employers, areas or
+ *   work of the lower rates it meets (`lawfulFor`); or, where the lowest kinds of work are not held (India),
+ *   possibly lawful (`lawfulFor` empty, `partial`).
+ * - ok: at least the main rate; `higher` lists the higher minimums in parts of the place it does not reach.
+ */
+export type FloorCheck =
+  | { kind: "none"; place: WagePlace }
+  | { kind: "unknown"; place: WagePlace; belowLastKnown: boolean }
+  | { kind: "below"; place: WagePlace; floor: number }
+  | { kind: "lower"; place: WagePlace; main: number; lawfulFor: PlaceRate[]; partial: boolean }
+  | { kind: "ok"; place: WagePlace; main: number; higher: PlaceRate[] }
+
+export function checkFloor(salary: number, country: Pick<CountryRates, "currency" | "minimumWage">, place: WagePlace): FloorCheck {
+  const c = country.currency
+  const lt = (a: number, b: number) => toMinor(a, c) < toMinor(b, c)
+  if (place.monthly === null) {
+    if (country.minimumWage.placeKind === null) return { kind: "none", place }
+    return { kind: "unknown", place, belowLastKnown: place.lastKnown !== null && lt(salary, place.lastKnown.monthly) }
+  }
+  const main = place.monthly
+  if (!lt(salary, main)) return { kind: "ok", place, main, higher: (place.higherRates ?? []).filter((r) => lt(salary, r.monthly)) }
+  const lower = place.lowerRates ?? []
+  const floor = Math.min(main, ...lower.map((r) => r.monthly))
+  const partial = place.lowestIsFloor === false
+  if (lt(salary, floor) && !partial) return { kind: "below", place, floor }
+  return { kind: "lower", place, main, lawfulFor: lower.filter((r) => !lt(salary, r.monthly)), partial }
+}
+
+/** The lowest minimum wage held for any place of a country (a place and its figure), for "lawful elsewhere?". */
+export function lowestFloor(country: Pick<CountryRates, "minimumWage">): { place: WagePlace; floor: number } | null {
+  const floors = country.minimumWage.places.flatMap((p) => (p.monthly === null ? [] : [{ place: p, floor: Math.min(p.monthly, ...(p.lowerRates ?? []).map((r) => r.monthly)) }]))
+  return floors.reduce<{ place: WagePlace; floor: number } | null>((low, f) => (low === null || f.floor < low.floor ? f : low), null)
 }
 
 /** Converts an amount to another currency through the per-USD table. */
@@ -145,17 +258,20 @@ export function convert(amount: number, from: string, to: string, perUSD: Readon
   return (amount / a) * b
 }
 
-/** A plain-text summary, attached to the contact form's message. */
+/** A plain-text summary, attached to the contact form's message (for the company's staff, in English). */
 export function summarise(result: CostResult, ageBandLabel?: string): string {
   const c = result.country.currency
   const money = (n: number) => formatMoney(n, c)
   const lines = result.lines
-    .filter((l) => !l.notApplicable && l.employer > 0)
+    .filter((l) => !l.notApplicable && !l.off && l.employer > 0)
     .map((l) => `- ${l.label}: ${money(l.employer)}${l.status === "customary" ? " (customary)" : ""}`)
+  const off = result.lines.filter((l) => l.off).map((l) => l.label)
   return [
-    `Cost estimate from the Solvix calculator: ${result.country.name}${ageBandLabel ? `, age band ${ageBandLabel}` : ""}`,
+    `Cost estimate from the Solvix calculator: ${result.country.name}, ${result.place.name}${ageBandLabel ? `, age band ${ageBandLabel}` : ""}`,
     `Gross monthly salary: ${money(result.salary)}`,
     ...lines,
+    ...(off.length > 0 ? [`Left out (customary): ${off.join("; ")}`] : []),
+    result.fee ? `Provider fee from: ${formatMoney(result.fee.monthlyFrom, result.fee.feeCurrency)} (${money(result.fee.monthly)})` : "Provider fee: to be quoted",
     `Total monthly employer cost: ${money(result.totalMonthly)}`,
     `Total annual employer cost: ${money(result.totalAnnual)}`,
     "",

@@ -1,25 +1,36 @@
 import * as React from "react"
+import type { Theme } from "@emotion/react"
 import { Printer } from "lucide-react"
-import { belowMinimumWage, calculateCost, convert, parseSalary, summarise, type CostResult } from "./calculate"
-import { formatMoney } from "./money"
-import { changeLogHref } from "./line-facts"
-import { stackedTableStyles } from "../../components/content/table-styles"
-import { longDate, type CountryRates, type MinimumWage, type RateLine, type RatesData } from "../../data/statutory"
+import { calculateCost, checkFloor, convert, parseSalary, placeOf, summarise, type CostResult } from "./calculate"
+import { changeLogHref, placeChangeHref } from "./line-facts"
+import { feeFor } from "./fees"
 import { readState, writeState, type CalculatorState } from "./url-state"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
+import { CompareView } from "./compare-view"
+import { stackedTableStyles } from "../../components/content/table-styles"
+import { changeAnchor, longDate, type CountryRates, type RatesData } from "../../data/statutory"
+import type { CalculatorLabels } from "../../shared/labels"
+import { fill } from "../../shared/labels"
 import { Button } from "../../components/button"
-import { SmartLink } from "../../components/smart-link"
 import { ContactButton } from "../../components/contact-button"
 import { inputStyles } from "../../forms/field"
-import { ReviewStatus } from "../../components/content/review-status"
 
-const money = formatMoney
 const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
 
-/** The interactive calculator; the method and every rate are also on the page as static text. */
-/** `today`: the day the site was built (YYYY-MM-DD), which decides whether a figure reads "checked" or "due for review". */
-export function CostCalculator({ rates, today }: { rates: RatesData; today: string }) {
+export type { CalculatorProps }
+export { PlacesTable } from "./places-reference"
+
+/**
+ * Focusable parts of the calculator, and the comparison's columns a summary row links to, stay clear of the sticky
+ * header when the browser scrolls one into view (a keyboard user tabbing on from the form into the results).
+ */
+const clearOfHeader = (t: Theme) => ({ "& a, & button, & input, & select, & [tabindex], & [id]": { scrollMarginTop: `calc(${t.headerHeight} + 1rem)`, scrollMarginBottom: t.space.md } })
+
+/** The interactive calculator, one country or a comparison; the method and every rate are also on the page as static text. */
+export function CostCalculator(props: CalculatorProps) {
+  const { rates, labels: w } = props
   const first = rates.countries[0]!
-  const defaults: CalculatorState = { country: first.code, salary: String(first.exampleSalary), age: "55-and-below" }
+  const defaults: CalculatorState = { view: "one", country: first.code, salary: String(first.exampleSalary), age: "55-and-below", place: "", customary: true, amount: String(rates.comparison.exampleSalary), currency: rates.comparison.currency, places: {} }
   const [state, setState] = React.useState<CalculatorState>(defaults)
   const [hydrated, setHydrated] = React.useState(false)
 
@@ -30,29 +41,54 @@ export function CostCalculator({ rates, today }: { rates: RatesData; today: stri
 
   const country = rates.countries.find((c) => c.code === state.country) ?? first
   const ageBands = country.lines.find((l) => l.ageBands)?.ageBands ?? null
-  const check = parseSalary(state.salary, country)
-  // The floor check: no contributions are presented on a wage the law does not allow (see calculate.ts).
-  const floor = check.ok ? belowMinimumWage(check.value, country) : null
-  const result: CostResult | null = check.ok && !floor ? calculateCost(country, check.value, state.age) : null
 
   React.useEffect(() => {
     if (!hydrated) return
-    const search = writeState({ ...state, country: country.code }, ageBands !== null)
+    const isDefault = (id: string) => rates.countries.some((c) => c.minimumWage.places.some((p) => p.id === id && p.default === true))
+    const search = writeState({ ...state, country: country.code }, { withAge: ageBands !== null, isDefault })
     if (search !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`)
   }, [state, hydrated, country.code, ageBands])
 
+  const update = (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch }))
+  const changeAnchors = React.useMemo(() => new Set(props.changes.map((c) => changeAnchor(c.country, c.line, c.date))), [props.changes])
+  const view = (v: CalculatorState["view"]) => (
+    <button type="button" aria-pressed={state.view === v} onClick={() => update({ view: v })} css={(t) => ({ font: "inherit", fontWeight: 650, fontSize: t.fontSizes.sm, padding: `${t.space.xs} ${t.space.md}`, border: 0, borderRadius: t.radii.pill, cursor: "pointer", background: state.view === v ? t.colors.navy : "transparent", color: state.view === v ? t.colors.white : t.colors.navy })}>
+      {v === "one" ? w.viewOne : w.viewCompare}
+    </button>
+  )
+
+  return (
+    <section id="calculator" aria-labelledby="calculator-heading" css={(t) => [{ marginTop: t.space.xl, marginBottom: t.space.xxl, padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.mobile]: { padding: t.space.md }, [t.media.print]: { boxShadow: "none", border: 0, padding: 0 } }, clearOfHeader(t)]}>
+      <h2 id="calculator-heading">{w.heading}</h2>
+      <div role="group" aria-label={w.views} css={(t) => ({ display: "inline-flex", gap: 2, padding: 3, marginBottom: t.space.lg, borderRadius: t.radii.pill, border: `1px solid ${t.colors.border}`, background: t.colors.surface, [t.media.print]: { display: "none" } })}>
+        {view("one")}
+        {view("compare")}
+      </div>
+      {state.view === "compare" ? <CompareView {...props} changeAnchors={changeAnchors} state={state} update={update} /> : <OneCountry {...props} changeAnchors={changeAnchors} state={state} update={update} country={country} ageBands={ageBands} />}
+    </section>
+  )
+}
+
+function OneCountry({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update, country, ageBands }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; country: CountryRates; ageBands: CountryRates["lines"][number]["ageBands"] }) {
+  const check = parseSalary(state.salary, country)
+  const place = placeOf(country, state.place)
+  const floor = check.ok ? checkFloor(check.value, country, place) : null
+  // No contributions are presented on a wage the law does not allow where the person works.
+  const result: CostResult | null = check.ok && floor?.kind !== "below" ? calculateCost(country, check.value, { ageBand: state.age, place: place.id, customary: state.customary, fee: feeFor(fees, unconfirmed, country.code, rates.exchangeRates.perUSD) }) : null
+  const hasCustomary = country.lines.some((l) => l.status === "customary")
   const onCountry = (code: string) => {
     const next = rates.countries.find((c) => c.code === code)
-    setState((s) => ({ ...s, country: code, salary: String(next?.exampleSalary ?? s.salary) }))
+    update({ country: code, place: "", salary: String(next?.exampleSalary ?? state.salary) })
   }
   const ageLabel = ageBands?.find((b) => b.id === state.age)?.label
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" css={(t) => ({ marginTop: t.space.xl, marginBottom: t.space.xxl, padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.print]: { boxShadow: "none", border: 0, padding: 0 } })}>
-      <h2 id="calculator-heading">Calculate the cost of one employee</h2>
-      <form onSubmit={(e) => e.preventDefault()} css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(13rem, 1fr))", alignItems: "end", [t.media.print]: { display: "none" } })}>
-        <div css={{ display: "grid", gap: 4 }}>
-          <label htmlFor="calc-country" css={labelStyle}>Country</label>
+    <>
+      <form onSubmit={(e) => e.preventDefault()} css={formGrid}>
+        <div css={fieldStyle}>
+          <label htmlFor="calc-country" css={labelStyle}>
+            {w.country}
+          </label>
           <select id="calc-country" value={country.code} onChange={(e) => onCountry(e.target.value)} css={inputStyles}>
             {rates.countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -61,14 +97,19 @@ export function CostCalculator({ rates, today }: { rates: RatesData; today: stri
             ))}
           </select>
         </div>
-        <div css={{ display: "grid", gap: 4 }}>
-          <label htmlFor="calc-salary" css={labelStyle}>Gross monthly salary ({country.currency})</label>
-          <input id="calc-salary" inputMode="decimal" autoComplete="off" value={state.salary} onChange={(e) => setState((s) => ({ ...s, salary: e.target.value }))} aria-invalid={!check.ok} aria-describedby="calc-salary-help" css={inputStyles} />
+        <div css={fieldStyle}>
+          <label htmlFor="calc-salary" css={labelStyle}>
+            {fill(w.salary, { currency: country.currency })}
+          </label>
+          <input id="calc-salary" inputMode="decimal" autoComplete="off" value={state.salary} onChange={(e) => update({ salary: e.target.value })} aria-invalid={!check.ok} aria-describedby="calc-salary-help" css={inputStyles} />
         </div>
+        <PlaceSelect id="calc-place" country={country} value={place.id} onChange={(id) => update({ place: id })} w={w} />
         {ageBands && (
-          <div css={{ display: "grid", gap: 4 }}>
-            <label htmlFor="calc-age" css={labelStyle}>Employee&apos;s age</label>
-            <select id="calc-age" value={state.age} onChange={(e) => setState((s) => ({ ...s, age: e.target.value }))} css={inputStyles}>
+          <div css={fieldStyle}>
+            <label htmlFor="calc-age" css={labelStyle}>
+              {w.age}
+            </label>
+            <select id="calc-age" value={state.age} onChange={(e) => update({ age: e.target.value })} css={inputStyles}>
               {ageBands.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.label}
@@ -77,130 +118,130 @@ export function CostCalculator({ rates, today }: { rates: RatesData; today: stri
             </select>
           </div>
         )}
-        <p id="calc-salary-help" role={check.ok ? undefined : "alert"} css={(t) => ({ gridColumn: "1 / -1", margin: 0, fontSize: t.fontSizes.sm, color: check.ok ? t.colors.muted : t.colors.danger, fontWeight: check.ok ? 400 : 600 })}>
-          {check.ok ? helpText(country) : check.error}
-        </p>
+        {hasCustomary && <CustomaryToggle id="calc-customary" checked={state.customary} onChange={(on) => update({ customary: on })} w={w} />}
+        <div id="calc-salary-help" css={(t) => ({ gridColumn: "1 / -1", display: "grid", gap: t.space.xs })}>
+          <HelpLine error={!check.ok}>{check.ok ? fill(w.range, { min: money(country.minSalary, country.currency), max: money(country.maxSalary, country.currency) }) : salaryErrorText(w, check.error, country.currency)}</HelpLine>
+          <MinimumInfo country={country} place={place} today={today} changesHref={placeChangeHref(country.code, place, changeAnchors)} w={w} />
+        </div>
       </form>
       <div aria-live="polite">
-        {floor && check.ok && <BelowMinimum salary={check.value} floor={floor} currency={country.currency} />}
-        {result && <Results result={result} rates={rates} ageLabel={ageLabel} today={today} />}
+        {floor && check.ok && <FloorNotice check={floor} salary={check.value} country={country} w={w} />}
+        {result && <Results result={result} rates={rates} ageLabel={ageLabel} today={today} w={w} />}
       </div>
-    </section>
+    </>
   )
 }
 
-function helpText(country: CountryRates): string {
-  const range = `Between ${money(country.minSalary, country.currency)} and ${money(country.maxSalary, country.currency)} a month.`
-  const floor = country.minimumWage
-  if (!floor) return range
-  if (floor.monthly === null) return `${range} ${country.name} has no general minimum wage.`
-  return `${range} Legal minimum: ${money(floor.monthly, country.currency)} a month in ${floor.region}.`
-}
-
-/** Said plainly instead of a breakdown: the salary is below the legal minimum wage. */
-function BelowMinimum({ salary, floor, currency }: { salary: number; floor: MinimumWage; currency: string }) {
-  return (
-    <div role="alert" data-testid="below-minimum" css={(t) => ({ marginTop: t.space.lg, padding: t.space.md, borderRadius: t.radii.md, borderLeft: `4px solid ${t.colors.danger}`, background: t.colors.dangerSoft })}>
-      <p css={(t) => ({ margin: 0, fontWeight: 700, color: t.colors.danger })}>
-        {money(salary, currency)} a month is below the legal minimum wage of {money(floor.monthly ?? 0, currency)} a month in {floor.region}.
-      </p>
-      <p css={(t) => ({ margin: `${t.space.xs} 0 0`, fontSize: t.fontSizes.sm })}>
-        {floor.basis} Employing someone for less is unlawful, so the calculator shows no contributions or totals for this salary. Enter at least {money(floor.monthly ?? 0, currency)}.
-      </p>
-    </div>
-  )
-}
-
-function Results({ result, rates, ageLabel, today }: { result: CostResult; rates: RatesData; ageLabel?: string; today: string }) {
+function Results({ result, rates, ageLabel, today, w }: { result: CostResult; rates: RatesData; ageLabel?: string; today: string; w: CalculatorLabels }) {
   const c = result.country.currency
   const fx = (n: number, to: string) => {
     const v = convert(n, c, to, rates.exchangeRates.perUSD)
     return v === null ? "" : money(Math.round(v), to)
   }
-  const applicable = result.lines.filter((l) => !l.notApplicable)
-  const contributions = applicable.filter((l) => l.kind === "contribution")
-  const bonuses = applicable.filter((l) => l.kind !== "contribution")
+  const approx = (n: number) => fill(w.approx, { amount: `${fx(n, "USD")} · ${fx(n, "SGD")}` })
+  const shown = result.lines.filter((l) => !l.notApplicable && !l.off)
+  const contributions = shown.filter((l) => l.kind === "contribution")
+  const bonuses = shown.filter((l) => l.kind !== "contribution")
+  const off = result.lines.filter((l) => l.off)
+  const notDue = result.lines.filter((l) => l.notApplicable)
   return (
     <div css={(t) => ({ marginTop: t.space.xl })}>
       <dl data-testid="calc-totals" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", margin: 0, "& > div": { padding: t.space.md, borderRadius: t.radii.md, background: t.colors.surface }, "& dt": { fontSize: t.fontSizes.sm, color: t.colors.muted }, "& dd": { margin: 0 }, "& dt + dd": { fontSize: t.fontSizes.xl, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" } })}>
         <div>
-          <dt>Total monthly cost</dt>
+          <dt>{w.totalMonthly}</dt>
           <dd data-testid="total-monthly">{money(result.totalMonthly, c)}</dd>
-          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-            about {fx(result.totalMonthly, "USD")} · {fx(result.totalMonthly, "SGD")}
+          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{approx(result.totalMonthly)}</dd>
+          <dd data-testid="total-fee-note" css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+            {result.fee ? w.withFee : w.withoutFee}
           </dd>
         </div>
         <div>
-          <dt>Total annual cost</dt>
+          <dt>{w.totalAnnual}</dt>
           <dd data-testid="total-annual">{money(result.totalAnnual, c)}</dd>
-          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-            about {fx(result.totalAnnual, "USD")} · {fx(result.totalAnnual, "SGD")}
-          </dd>
+          <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{approx(result.totalAnnual)}</dd>
         </div>
         <div>
-          <dt>Employer contributions a month</dt>
+          <dt>{w.contributionsTotal}</dt>
           <dd>{money(result.employerContributions, c)}</dd>
         </div>
       </dl>
-      <Table caption={`Employer statutory contributions, ${result.country.name}`} rows={contributions} currency={c} countryCode={result.country.code} today={today} showEmployee />
-      {bonuses.length > 0 && <Table caption="Bonuses and provisions, accrued monthly" rows={bonuses} currency={c} countryCode={result.country.code} today={today} />}
-      <h3 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>Employee deductions (not an employer cost)</h3>
-      <p>
-        Deducted from the salary: <strong>{money(result.employeeDeductions, c)}</strong> a month, before income tax. Take-home pay before tax: <strong>{money(result.netMonthly, c)}</strong>.
-      </p>
-      {result.lines.some((l) => l.notApplicable) && (
-        <p css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted })}>
-          Not due at this salary: {result.lines.filter((l) => l.notApplicable).map((l) => l.label).join("; ")}.
+      <LinesTable caption={fill(w.contributionsCaption, { country: result.country.name })} rows={contributions} result={result} today={today} w={w} showEmployee />
+      {bonuses.length > 0 && <LinesTable caption={w.bonusesCaption} rows={bonuses} result={result} today={today} w={w} />}
+      {off.length > 0 && (
+        <p data-testid="customary-off" css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted })}>
+          {fill(w.customaryOff, { items: off.map((l) => l.label).join("; ") })}
         </p>
       )}
-      <p css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-        Currency equivalents use indicative rates as of {rates.exchangeRates.asOf} ({rates.exchangeRates.source}).
-      </p>
+      <FeeRow fee={result.fee} currency={c} exchange={rates.exchangeRates} w={w} />
+      <h3 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: t.space.xl })}>{w.deductionsHeading}</h3>
+      <p>{fill(w.deductions, { deductions: money(result.employeeDeductions, c), net: money(result.netMonthly, c) })}</p>
+      {notDue.length > 0 && <p css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted })}>{fill(w.notDue, { items: notDue.map((l) => l.label).join("; ") })}</p>}
+      <p css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{fill(w.fxNote, { date: rates.exchangeRates.asOf, source: rates.exchangeRates.source })}</p>
       <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, marginTop: t.space.lg, [t.media.print]: { display: "none" } })}>
-        <ContactButton message={summarise(result, ageLabel)}>Discuss this estimate with us</ContactButton>
+        <ContactButton message={summarise(result, ageLabel)}>{w.discuss}</ContactButton>
         <Button variant="secondary" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden="true" /> Print
+          <Printer size={18} aria-hidden="true" /> {w.print}
         </Button>
       </div>
     </div>
   )
 }
 
-const COLUMNS = { line: "Line and legal basis", rate: "Rate", on: "On", employer: "Employer", employee: "Employee" } as const
-
-function Table({ caption, rows, currency, countryCode, today, showEmployee = false }: { caption: string; rows: CostResult["lines"]; currency: string; countryCode: string; today: string; showEmployee?: boolean }) {
+function LinesTable({ caption, rows, result, today, w, showEmployee = false }: { caption: string; rows: CostResult["lines"]; result: CostResult; today: string; w: CalculatorLabels; showEmployee?: boolean }) {
+  const currency = result.country.currency
+  const [region, scrolls] = useScrollsSideways<HTMLDivElement>()
   return (
-    <div role="region" aria-label={caption} tabIndex={0} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
+    <div ref={region} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
       <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{COLUMNS.line}</th>
-            <th scope="col" className="num">{COLUMNS.rate}</th>
-            <th scope="col" className="num">{COLUMNS.on}</th>
-            <th scope="col" className="num">{COLUMNS.employer}</th>
-            {showEmployee && <th scope="col" className="num">{COLUMNS.employee}</th>}
+            <th scope="col">{w.colLine}</th>
+            <th scope="col" className="num">
+              {w.colRate}
+            </th>
+            <th scope="col" className="num">
+              {w.colOn}
+            </th>
+            <th scope="col" className="num">
+              {w.colEmployer}
+            </th>
+            {showEmployee && (
+              <th scope="col" className="num">
+                {w.colEmployee}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((l) => {
-            const rate = l.base === null ? "fixed" : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")
+            const rate = l.base === null ? w.fixed : [pct(l.employerRate), showEmployee ? pct(l.employeeRate) : ""].filter(Boolean).join(" / ")
             return (
               <tr key={l.id}>
-                <td data-label={COLUMNS.line}>
+                <td data-label={w.colLine}>
                   <strong>{l.label}</strong>
-                  {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>customary</span>}
+                  {l.status === "customary" && <span css={(t) => ({ marginLeft: 6, padding: "0 6px", borderRadius: 4, background: "#fef6e7", color: "#7a2e0e", fontSize: t.fontSizes.xs, fontWeight: 700 })}>{w.customaryTag}</span>}
                   <br />
                   <span css={(t) => ({ color: t.colors.muted, fontWeight: 400 })}>
-                    {l.line.legalBasis}
-                    {`, applies from ${longDate(l.line.appliesFrom)}`}.{l.line.note ? ` ${l.line.note}` : ""}
+                    {l.line.legalBasis}, {fill(w.appliesFrom, { date: longDate(l.line.appliesFrom) })}.{l.line.note ? ` ${l.line.note}` : ""}
+                    {l.placeCap !== null ? ` ${fill(w.placeCap, { place: result.place.name, amount: money(l.placeCap, currency) })}` : ""}
                   </span>
-                  <LineChecked line={l.line} countryCode={countryCode} today={today} />
+                  <FigureFacts figure={l.line} sourceUrl={l.line.source.url} sourceTitle={l.line.source.title} changesHref={changeLogHref(result.country.code, l.line)} today={today} w={w} />
                 </td>
-                <td data-label={COLUMNS.rate} className="num">{rate}</td>
-                <td data-label={l.base === null ? "" : COLUMNS.on} className="num">{l.base === null ? "" : `${money(l.base, currency)}${l.capped ? " (cap)" : ""}`}</td>
-                <td data-label={COLUMNS.employer} className="num">{money(l.employer, currency)}</td>
-                {showEmployee && <td data-label={COLUMNS.employee} className="num">{money(l.employee, currency)}</td>}
+                <td data-label={w.colRate} className="num">
+                  {rate}
+                </td>
+                <td data-label={l.base === null ? "" : w.colOn} className="num">
+                  {l.base === null ? "" : `${money(l.base, currency)}${l.capped ? ` ${w.capped}` : ""}`}
+                </td>
+                <td data-label={w.colEmployer} className="num">
+                  {money(l.employer, currency)}
+                </td>
+                {showEmployee && (
+                  <td data-label={w.colEmployee} className="num">
+                    {money(l.employee, currency)}
+                  </td>
+                )}
               </tr>
             )
           })}
@@ -209,20 +250,3 @@ function Table({ caption, rows, currency, countryCode, today, showEmployee = fal
     </div>
   )
 }
-
-/** "Checked 20 Nov 2026 · Source · Changes" (or "Due for review since …"): how fresh the figure is, where it is from, its change log. */
-function LineChecked({ line, countryCode, today }: { line: RateLine; countryCode: string; today: string }) {
-  return (
-    <small data-testid="line-checked" css={(t) => ({ display: "block", marginTop: 2, fontSize: t.fontSizes.xs, color: t.colors.muted, fontWeight: 400, "& a": { color: "inherit" } })}>
-      <ReviewStatus figure={line} today={today} />
-      {" · "}
-      <a href={line.source.url} rel="noopener noreferrer" title={line.source.title}>
-        Source
-      </a>
-      {" · "}
-      <SmartLink to={changeLogHref(countryCode, line)}>Changes</SmartLink>
-    </small>
-  )
-}
-
-const labelStyle = (t: import("@emotion/react").Theme) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })

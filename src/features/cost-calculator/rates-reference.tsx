@@ -1,9 +1,12 @@
-import { STATUTORY_CHANGES_PATH, longDate, type RatesData, type RateLine } from "../../data/statutory"
+import type * as React from "react"
+import { STATUTORY_CHANGES_PATH, longDate, type CountryRates, type RatesData, type RateLine } from "../../data/statutory"
+import type { CalculatorLabels } from "../../shared/labels"
 import { stackedTableStyles } from "../../components/content/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
+import { Words } from "../../components/content/words"
 
 const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
-const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
+export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
 
 function rateText(l: RateLine, currency: string): string {
   if (l.tiers) return l.tiers.map((t) => (t.upTo === null ? `${num(t.amount, currency)} otherwise` : `${num(t.amount, currency)} up to ${num(t.upTo, currency)}`)).join("; ")
@@ -13,14 +16,19 @@ function rateText(l: RateLine, currency: string): string {
   return [parts.join(", "), limits.join(", ")].filter(Boolean).join("; ")
 }
 
-/** Every rate as static HTML, rendered at build time: the method reads without JavaScript. */
-export function RatesReference({ rates, today }: { rates: RatesData; today: string }) {
+export const tableCss = (t: import("@emotion/react").Theme) => ({ width: "100%", borderCollapse: "collapse" as const, fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const }, "& th": { background: t.colors.surface } })
+
+/**
+ * Every rate as static HTML, rendered at build time: the method reads without JavaScript. Each figure links to its
+ * source and says how it was checked (ReviewStatus). `places` adds a country's minimum wages by place after its
+ * rates (the template renders them once the calculator's code has loaded, so they add nothing to the first load).
+ */
+export function RatesReference({ rates, today, labels: w, places }: { rates: RatesData; today: string; labels: CalculatorLabels; places?: (country: CountryRates) => React.ReactNode }) {
   return (
     <section aria-labelledby="rates-heading" css={(t) => ({ marginTop: t.space.xxl })}>
-      <h2 id="rates-heading">The rates we use, country by country</h2>
+      <h2 id="rates-heading">{w.ratesHeading}</h2>
       <p>
-        Each figure links to its official source and says when we last checked it; rates change, so check the agency before you budget. What changed and when:{" "}
-        <a href={STATUTORY_CHANGES_PATH}>the statutory change log</a>.
+        <Words text={w.ratesIntro} values={{ log: <a href={STATUTORY_CHANGES_PATH}>{w.ratesLog}</a> }} />
       </p>
       {rates.countries.map((c) => (
         <section key={c.code} aria-labelledby={`rates-${c.code}`}>
@@ -28,34 +36,36 @@ export function RatesReference({ rates, today }: { rates: RatesData; today: stri
             {c.name} ({c.currency})
           </h3>
           <p>{c.basis}</p>
-          <div role="region" aria-label={`Rates for ${c.name}`} tabIndex={0} css={(t) => [{ overflowX: "auto" as const }, stackedTableStyles(t)]}>
-            <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& th": { background: t.colors.surface } })}>
+          <div role="region" aria-label={`${w.ratesHeading}: ${c.name}`} tabIndex={0} css={(t) => [{ overflowX: "auto" as const }, stackedTableStyles(t)]}>
+            <table css={tableCss}>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Rate and limits</th>
-                  <th scope="col">Legal basis, applies from, checked on</th>
+                  <th scope="col">{w.ratesLine}</th>
+                  <th scope="col">{w.ratesLimits}</th>
+                  <th scope="col">{w.ratesBasis}</th>
                 </tr>
               </thead>
               <tbody>
                 {c.lines.map((l) => (
                   <tr key={l.id}>
-                    <td data-label="Line">
+                    <td data-label={w.ratesLine}>
                       {l.label}
-                      {l.status === "customary" ? " (customary)" : ""}
+                      {l.status === "customary" ? ` (${w.customaryTag})` : ""}
                     </td>
-                    <td data-label="Rate and limits">{rateText(l, c.currency)}</td>
-                    <td data-label="Legal basis, as of">
+                    <td data-label={w.ratesLimits}>{rateText(l, c.currency)}</td>
+                    <td data-label={w.ratesBasis}>
                       <a href={l.source.url} rel="noopener noreferrer">
                         {l.legalBasis}
                       </a>
-                      , from {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
+                      , {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
+          <p>{c.minimumWage.basis}</p>
+          {places?.(c)}
         </section>
       ))}
     </section>

@@ -1,7 +1,6 @@
 import * as React from "react"
-import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Dated, type StatutoryChange } from "../../data/statutory"
-import { ReviewStatus } from "../../components/content/review-status"
-import { SourceReading } from "../../components/content/source-reading"
+import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Checked, type StatutoryChange } from "../../data/statutory"
+import { ReviewStatus, StatusWords } from "../../components/content/review-status"
 
 /** Country names of the codes the data uses (content/data/statutory-rates.yaml). */
 export type CountryNames = Readonly<Record<string, string>>
@@ -9,11 +8,11 @@ export type CountryNames = Readonly<Record<string, string>>
 /**
  * The statutory change log, newest first, from content/data/statutory-changes.yaml: each change is an
  * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it. A change that
- * brought in a figure still in force (`current`, from `currentFigures`) says how fresh that figure is on `today`,
- * the day the site was built; a place's minimum wage (line `minimum-wage-<place>`) counts as the country's minimum wage
- * of the same date. Each change says how its source was read (the official text, or a named report).
+ * brought in a figure still in force (`current`, from `currentFigures`) says how that figure was checked and how
+ * fresh it is on `today`, the day the site was built; a place's minimum wage (line `minimum-wage-<place>`) counts as
+ * the country's minimum wage of the same date. Each change says how its source was read (the official text, or a named report).
  */
-export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Pick<Dated, "checkedOn" | "reviewBy">>>; today: string }) {
+export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Checked>>; today: string }) {
   const sorted = sortChanges(changes)
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
@@ -40,7 +39,7 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
   )
 }
 
-function ChangeEntry({ change: c, country, inForce, today }: { change: StatutoryChange; country: string; inForce: Pick<Dated, "checkedOn" | "reviewBy"> | undefined; today: string }) {
+function ChangeEntry({ change: c, country, inForce, today }: { change: StatutoryChange; country: string; inForce: Checked | undefined; today: string }) {
   const id = changeAnchor(c.country, c.line, c.date)
   return (
     <article
@@ -79,16 +78,15 @@ function ChangeEntry({ change: c, country, inForce, today }: { change: Statutory
           {c.source.title}
         </a>
         {" · "}
-        <span data-testid="change-reading">
-          <SourceReading read={c.read} readVia={c.readVia} checkedOn={c.checkedOn} />
-        </span>
-        {inForce && (
-          <>
-            {" · "}
-            <span data-testid="change-review">
-              <ReviewStatus figure={inForce} today={today} />
-            </span>
-          </>
+        {inForce ? (
+          <span data-testid="change-review">
+            <ReviewStatus figure={inForce} today={today} />
+          </span>
+        ) : (
+          // A change since replaced: how its own source was read, with no review date to keep.
+          <span data-testid="change-reading">
+            <StatusWords status={c.read === "official" ? { state: "official", date: c.checkedOn } : { state: "secondary", date: c.checkedOn, via: c.readVia }} />
+          </span>
         )}
       </p>
     </article>

@@ -3,7 +3,7 @@ import { TextEncoder } from "node:util"
 import { screen, within } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import type { PageProps } from "gatsby"
-import { FIXTURE_ROOT, Providers, renderWithLabels, setLabels } from "../../test/render"
+import { FIXTURE_ROOT, Providers, calculatorLabels, renderWithLabels, setLabels } from "../../test/render"
 import { readRates } from "../../../gatsby/lib/data-files"
 import type { PageContext } from "../../shared/page-context"
 import JobTemplate from "../job"
@@ -113,15 +113,17 @@ describe("Page words from content/site.yaml", () => {
     expect(within(rail).getAllByText("Sections").length).toBeGreaterThan(0)
   })
 
-  it("words the calculator's no-script note", () => {
-    setLabels((l) => (l.calculator.noscript = "Turn on JavaScript for live numbers."))
+  it("words the calculator's no-script note and its rates table from the labels its page queries", () => {
+    const calculator = { ...calculatorLabels(), noscript: "Turn on JavaScript for live numbers.", ratesHeading: "Every rate we apply" }
+    const facts = { unconfirmed: [], fees: { currency: "USD", items: [] }, labels: { calculator } }
     const pageNode = { title: "Cost calculator", description: "d", path: "/resources/cost-calculator", section: "resources", summary: null, faqs: [], updated: null, updatedIso: null, mdx: null }
     // react-dom/server resolves to its browser build under jsdom, which needs TextEncoder (jsdom has none).
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
     // The tool and its rates are not what this test reads: no countries keeps the render to the page's words.
-    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, rates: { ...readRates(FIXTURE_ROOT), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
+    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, facts, changes: null, rates: { ...readRates(FIXTURE_ROOT), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
     expect(html).toContain("<noscript><p>Turn on JavaScript for live numbers.</p></noscript>")
+    expect(html).toContain(">Every rate we apply</h2>")
   })
 
   it("words the FAQ heading and a call to action's defaults", () => {

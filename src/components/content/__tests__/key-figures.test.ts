@@ -1,6 +1,6 @@
 import { keyFigures, percent } from "../key-figures"
 
-const dates = (checkedOn: string, reviewBy: string) => ({ checkedOn, reviewBy })
+const dates = (checkedOn: string, reviewBy: string, readVia: string | null = "a payroll guide") => ({ checkedOn, reviewBy, read: readVia === null ? ("official" as const) : ("secondary" as const), readVia })
 const TODAY = "2026-11-25"
 
 const PH = {
@@ -36,11 +36,18 @@ describe("keyFigures", () => {
     expect(keyFigures({ ...PH, lines: [] }, TODAY).latestAppliesFrom).toBeNull()
   })
 
-  it("says when the rows were last checked, or since when one is due for review, on the build's day", () => {
-    expect(keyFigures(PH, TODAY).review).toEqual({ state: "checked", date: "2026-11-20" })
-    expect(keyFigures(PH, "2026-12-23").review).toEqual({ state: "checked", date: "2026-11-20" })
+  it("says when and how the rows were last checked, or since when one is due for review, on the build's day", () => {
+    expect(keyFigures(PH, TODAY).review).toEqual({ state: "secondary", date: "2026-11-20", via: "a payroll guide" })
+    expect(keyFigures(PH, "2026-12-23").review).toEqual({ state: "secondary", date: "2026-11-20", via: "a payroll guide" })
     expect(keyFigures(PH, "2026-12-24").review).toEqual({ state: "overdue", date: "2026-12-23" })
     expect(keyFigures({ ...PH, lines: [] }, TODAY).review).toBeNull()
+  })
+
+  it("calls the rows officially read only when every one was, and names a secondary source only when they share one", () => {
+    const official = { ...PH, lines: PH.lines.map((l) => ({ ...l, read: "official" as const, readVia: null })) }
+    expect(keyFigures(official, TODAY).review).toEqual({ state: "official", date: "2026-11-20" })
+    const mixed = { ...PH, lines: [official.lines[0]!, { ...PH.lines[2]!, readVia: "Forvis Mazars" }, { ...PH.lines[3]!, readVia: "a blog" }] }
+    expect(keyFigures(mixed, TODAY).review).toEqual({ state: "secondary", date: "2026-11-20", via: null })
   })
 
   it("writes rates as people read them", () => {

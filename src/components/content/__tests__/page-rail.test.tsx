@@ -84,16 +84,22 @@ describe("PageRail", () => {
     expect(within(screen.getByTestId("rail-figures-wide")).getByText(/^Of gross pay\./)).toHaveTextContent(/^Of gross pay\. Agencies review them: look below!$/)
   })
 
-  it("says how fresh the figures are, and never calls an overdue one checked", () => {
+  it("says how the figures were checked and how fresh they are, and never calls an overdue one checked", () => {
     const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: null, rows: [{ label: "Health insurance", value: "3%", detail: null }] }
-    const words = (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => Object.assign(l.figures, { checked: "Looked at {date}", overdue: "Stale since {date}" })
-    const { unmount } = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "checked", date: "2026-11-23" } }} />)
-    expect(within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")).toHaveTextContent("Looked at 23 November 2026")
-    unmount()
+    const words = (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => Object.assign(l.figures, { readOfficial: "Law read {date}", readSecondary: "Per {source}", readSecondaryMany: "Per reports", checked: "looked at {date}", overdue: "Stale since {date}" })
+    const review = () => within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")
+    let view = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "official", date: "2026-11-23" } }} />)
+    expect(review()).toHaveTextContent("Law read 23 November 2026")
+    view.unmount()
+    view = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "secondary", date: "2026-11-23", via: "Lao Động" } }} />)
+    expect(review()).toHaveTextContent("Per Lao Động · looked at 23 November 2026")
+    view.unmount()
+    view = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "secondary", date: "2026-11-23", via: null } }} />)
+    expect(review()).toHaveTextContent("Per reports · looked at 23 November 2026")
+    view.unmount()
     renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "overdue", date: "2026-12-23" } }} />)
-    const review = within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")
-    expect(review).toHaveTextContent("Stale since 23 December 2026")
-    expect(within(review).getByText("23 December 2026")).toHaveAttribute("datetime", "2026-12-23")
+    expect(review()).toHaveTextContent("Stale since 23 December 2026")
+    expect(within(review()).getByText("23 December 2026")).toHaveAttribute("datetime", "2026-12-23")
   })
 
   it("puts the key figures first and the contents and call to action together in the part that stays in view", () => {

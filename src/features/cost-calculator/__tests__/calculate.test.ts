@@ -2,22 +2,22 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { calculateCost, convert, lineBase, parseSalary, summarise } from "../calculate"
-import { validateRates, type CountryRates, type RatesData } from "../../../data/statutory"
-import { readState, writeState } from "../url-state"
+import { calculateCost, checkFloor, convert, lineBase, lowestFloor, parseSalary, placeOf, summarise } from "../calculate"
+import { validateRates, withOptionalNulls, type RatesData } from "../../../data/statutory"
+import { readState, writeState, type CalculatorState } from "../url-state"
 
 /**
- * Worked examples against content/data/statutory-rates.yaml, each checked by hand (the arithmetic is in
- * the comments). When a writer updates a rate, these examples must be recomputed: that is deliberate.
+ * Worked examples against the tests' own copy of the rates file (src/test/fixtures/content/data/statutory-rates.yaml,
+ * as content/data/statutory-rates.yaml was when they were written), each checked by hand (the arithmetic is in the
+ * comments). A writer's later edit of the live file changes none of them.
  */
 const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/data/statutory-rates.yaml"), "utf8")) as Record<string, unknown>
 const normalise = (v: unknown): unknown =>
   v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v
-const withNulls = (l: Record<string, unknown>) => ({ employerRate: null, employeeRate: null, floor: null, cap: null, step: null, appliesUpTo: null, tiers: null, minAmount: null, maxAmount: null, ageBands: null, note: null, ...l })
-const data = normalise(raw) as RatesData
-data.countries = data.countries.map((c) => ({ ...c, lines: c.lines.map((l) => withNulls(l as unknown as Record<string, unknown>)) })) as CountryRates[]
+const data = withOptionalNulls(normalise(raw) as RatesData)
 const country = (code: string) => data.countries.find((c) => c.code === code)!
 const line = (r: ReturnType<typeof calculateCost>, id: string) => r.lines.find((l) => l.id === id)!
+const place = (code: string, id: string) => placeOf(country(code), id)
 
 describe("the rates file", () => {
   it("is valid and names a source and date for every line", () => {
@@ -113,21 +113,21 @@ describe("Vietnam", () => {
 
 describe("Singapore", () => {
   it("S$6,000 at 55 and below: CPF 17% / 20%, SDL at its S$11.25 maximum", () => {
-    const r = calculateCost(country("SG"), 6_000, "55-and-below")
+    const r = calculateCost(country("SG"), 6_000, { ageBand: "55-and-below" })
     expect([line(r, "cpf").employer, line(r, "cpf").employee]).toEqual([1020, 1200])
     expect([line(r, "sdl").employer, line(r, "sdl").capped]).toEqual([11.25, true])
     expect(r.totalMonthly).toBe(7031.25)
   })
   it("S$10,000 above 60 to 65: CPF on the S$8,000 ceiling at 12.5% each", () => {
-    const r = calculateCost(country("SG"), 10_000, "60-to-65")
+    const r = calculateCost(country("SG"), 10_000, { ageBand: "60-to-65" })
     expect([line(r, "cpf").base, line(r, "cpf").employer, line(r, "cpf").employee]).toEqual([8000, 1000, 1000])
   })
   it("each age band applies its own rates", () => {
-    const employer = ["55-and-below", "55-to-60", "60-to-65", "65-to-70", "above-70"].map((age) => line(calculateCost(country("SG"), 5_000, age), "cpf").employer)
+    const employer = ["55-and-below", "55-to-60", "60-to-65", "65-to-70", "above-70"].map((age) => line(calculateCost(country("SG"), 5_000, { ageBand: age }), "cpf").employer)
     expect(employer).toEqual([850, 800, 625, 450, 375])
   })
   it("S$800: SDL at its S$2 minimum", () => {
-    expect(line(calculateCost(country("SG"), 800, "55-and-below"), "sdl").employer).toBe(2)
+    expect(line(calculateCost(country("SG"), 800, { ageBand: "55-and-below" }), "sdl").employer).toBe(2)
   })
 })
 
@@ -142,7 +142,7 @@ describe("India", () => {
     expect(line(r, "gratuity").employer).toBe(2886)
     expect(r.totalMonthly).toBe(64_836)
   })
-  it("INR 18,000: ESI and the statutory bonus on INR 7,000 apply", () => {
+  it("INR 18,000 in Delhi, where no current minimum wage is held: ESI, and the statutory bonus on INR 7,000", () => {
     const r = calculateCost(country("IN"), 18_000)
     expect([line(r, "esi").employer, line(r, "esi").employee]).toEqual([585, 135])
     expect(line(r, "statutory-bonus").employer).toBe(583.1) // 7,000 × 8.33%
@@ -159,12 +159,12 @@ describe("inputs, conversion and sharing", () => {
   it("validates what a visitor types", () => {
     expect(parseSalary("40,000", ph)).toEqual({ ok: true, value: 40000 })
     expect(parseSalary(" 40 000.50 ", ph)).toEqual({ ok: true, value: 40000.5 })
-    expect(parseSalary("", ph)).toMatchObject({ ok: false, error: "Enter a gross monthly salary." })
-    expect(parseSalary("-5000", ph)).toMatchObject({ ok: false, error: "The salary cannot be negative." })
-    expect(parseSalary("abc", ph).ok).toBe(false)
+    expect(parseSalary("", ph)).toEqual({ ok: false, error: { code: "empty" } })
+    expect(parseSalary("-5000", ph)).toEqual({ ok: false, error: { code: "negative" } })
+    expect(parseSalary("abc", ph)).toEqual({ ok: false, error: { code: "format" } })
     expect(parseSalary("1e9", ph).ok).toBe(false)
-    expect(parseSalary("100", ph)).toMatchObject({ ok: false, error: "Enter at least PHP 5,000 a month." })
-    expect(parseSalary("999999999", ph)).toMatchObject({ ok: false })
+    expect(parseSalary("100", ph)).toEqual({ ok: false, error: { code: "low", limit: 5000 } })
+    expect(parseSalary("999999999", ph)).toEqual({ ok: false, error: { code: "high", limit: 5_000_000 } })
   })
   it("rounds the base to the step before floor and cap", () => {
     expect(lineBase(5_249, { floor: 5000, cap: 35000, step: 500 })).toEqual({ base: 5000, capped: false })
@@ -174,15 +174,26 @@ describe("inputs, conversion and sharing", () => {
     expect(convert(58.8, "PHP", "USD", data.exchangeRates.perUSD)).toBeCloseTo(1)
     expect(convert(1, "XXX", "USD", data.exchangeRates.perUSD)).toBeNull()
   })
-  it("keeps the state in the URL", () => {
-    const defaults = { country: "PH", salary: "40000", age: "55-and-below" }
-    expect(writeState({ country: "SG", salary: "6,000", age: "60-to-65" }, true)).toBe("?country=SG&salary=6000&age=60-to-65")
-    expect(readState("?country=vn&salary=25000000", defaults)).toEqual({ country: "VN", salary: "25000000", age: "55-and-below" })
+  const defaults: CalculatorState = { view: "one", country: "PH", salary: "40000", age: "55-and-below", place: "", customary: true, amount: "1000", currency: "USD", places: {} }
+  const isDefault = (id: string) => data.countries.some((c) => c.minimumWage.places.some((p) => p.id === id && p.default === true))
+  it("keeps the state in the URL, the place only where it is not the country's default", () => {
+    expect(writeState({ ...defaults, country: "SG", salary: "6,000", age: "60-to-65" }, { withAge: true, isDefault })).toBe("?country=SG&salary=6000&age=60-to-65")
+    expect(writeState({ ...defaults, country: "VN", salary: "4,000,000", place: "vn-region-4", customary: false }, { withAge: false, isDefault })).toBe("?country=VN&salary=4000000&place=vn-region-4&customary=off")
+    expect(writeState({ ...defaults, country: "VN", place: "vn-region-1" }, { withAge: false, isDefault })).toBe("?country=VN&salary=40000")
+    expect(readState("?country=vn&salary=25000000&place=VN-REGION-4", defaults)).toEqual({ ...defaults, country: "VN", salary: "25000000", place: "vn-region-4" })
+    // A place of another country is not taken for this one.
+    expect(readState("?country=VN&place=ph-ncr", defaults).place).toBe("")
+  })
+  it("keeps a comparison in the URL: the amount, its currency and each country's place", () => {
+    const state = { ...defaults, view: "compare" as const, amount: "1,500", currency: "SGD", places: { VN: "vn-region-4", PH: "ph-ncr", ID: "id-jawa-tengah" } }
+    const search = writeState(state, { withAge: false, isDefault })
+    expect(search).toBe("?view=compare&amount=1500&currency=SGD&places=id-jawa-tengah,vn-region-4")
+    expect(readState(search, defaults)).toEqual({ ...state, amount: "1500", places: { ID: "id-jawa-tengah", VN: "vn-region-4" } })
+    expect(readState("?view=compare&places=not a place,in-karnataka-zone-1&customary=off", defaults)).toMatchObject({ view: "compare", places: { IN: "in-karnataka-zone-1" }, customary: false })
   })
   it("starts a country-only link from that country's example salary", () => {
-    const defaults = { country: "PH", salary: "40000", age: "55-and-below" }
     const example = (code: string) => String(country(code).exampleSalary)
-    expect(readState("?country=ID", defaults, example)).toEqual({ country: "ID", salary: example("ID"), age: "55-and-below" })
+    expect(readState("?country=ID", defaults, example)).toMatchObject({ country: "ID", salary: example("ID"), place: "" })
     expect(readState("?country=VN&salary=4000000", defaults, example).salary).toBe("4000000")
     expect(readState("", defaults, example).salary).toBe(example("PH"))
   })
@@ -190,5 +201,125 @@ describe("inputs, conversion and sharing", () => {
     const text = summarise(calculateCost(country("VN"), 25_000_000))
     expect(text).toContain("Total monthly employer cost: VND 32,958,333")
     expect(text).toContain("Tet (13th-month) bonus, accrued monthly: VND 2,083,333 (customary)")
+  })
+})
+
+/**
+ * Where the person works decides the minimum wage (issue 23): a salary lawful in one place of a country and not in
+ * another, in each country with places; India's bonus on the place's minimum wage; caps that follow the region.
+ */
+describe("the minimum wage of the place where the person works", () => {
+  it("Philippines: PHP 12,000 is lawful in Central Visayas (Metro Cebu, PHP 540 a day) and below every rate of Metro Manila", () => {
+    expect(checkFloor(12_000, country("PH"), place("PH", "ph-region-7"))).toMatchObject({ kind: "ok", main: 11_745 }) // 540 × 261 / 12
+    expect(checkFloor(12_000, country("PH"), place("PH", "ph-ncr"))).toMatchObject({ kind: "below", floor: 14_311.5 }) // 658 × 261 / 12, NCR's lowest
+  })
+  it("Philippines: between a region's lowest and main rates the salary is lawful only for the employers of the lower rate", () => {
+    const check = checkFloor(14_500, country("PH"), place("PH", "ph-ncr"))
+    expect(check).toMatchObject({ kind: "lower", main: 15_116.25, partial: false })
+    expect(check.kind === "lower" && check.lawfulFor.map((r) => r.monthly)).toEqual([14_311.5])
+    // The lowest rate itself is lawful; a centavo less is not.
+    expect(checkFloor(14_311.5, country("PH"), place("PH", "ph-ncr")).kind).toBe("lower")
+    expect(checkFloor(14_311.49, country("PH"), place("PH", "ph-ncr")).kind).toBe("below")
+  })
+  it("Indonesia: IDR 3,000,000 is lawful against Central Java's provincial minimum, with the higher city minimums named, and unlawful in Jakarta", () => {
+    const central = checkFloor(3_000_000, country("ID"), place("ID", "id-jawa-tengah"))
+    expect(central).toMatchObject({ kind: "ok", main: 2_327_386.07 })
+    expect(central.kind === "ok" && central.higher.map((r) => r.appliesTo)).toEqual(["Kota Semarang", "Kabupaten Demak"])
+    expect(checkFloor(3_000_000, country("ID"), place("ID", "id-dki-jakarta"))).toMatchObject({ kind: "below", floor: 5_729_876 })
+    expect(calculateCost(country("ID"), 3_000_000, { place: "id-jawa-tengah" }).totalMonthly).toBe(3_557_200) // 3,000,000 + 120,000 + 111,000 + 60,000 + 7,200 + 9,000 + THR 250,000
+  })
+  it("Vietnam: VND 4,000,000 is lawful in Region IV (VND 3,700,000) and unlawful in Regions I to III", () => {
+    expect(checkFloor(4_000_000, country("VN"), place("VN", "vn-region-4"))).toMatchObject({ kind: "ok", main: 3_700_000 })
+    expect(["vn-region-1", "vn-region-2", "vn-region-3"].map((id) => checkFloor(4_000_000, country("VN"), place("VN", id)).kind)).toEqual(["below", "below", "below"])
+    // 4,000,000: social 700,000 + health 120,000 + unemployment 40,000 + union 80,000; Tet 333,333
+    expect(calculateCost(country("VN"), 4_000_000, { place: "vn-region-4" }).totalMonthly).toBe(5_273_333)
+  })
+  it("India: INR 10,000 is lawful in West Bengal Zone B (unskilled INR 9,760) and below every rate of Zone A (unskilled INR 10,558)", () => {
+    const zoneB = checkFloor(10_000, country("IN"), place("IN", "in-west-bengal-zone-b"))
+    expect(zoneB).toMatchObject({ kind: "lower", main: 11_807, partial: false })
+    expect(zoneB.kind === "lower" && zoneB.lawfulFor.map((r) => r.monthly)).toEqual([9760, 9758])
+    expect(checkFloor(10_000, country("IN"), place("IN", "in-west-bengal-zone-a"))).toMatchObject({ kind: "below", floor: 10_558 })
+  })
+  it("India: where only some kinds of work have a rate (Karnataka), a salary below them is flagged, never refused", () => {
+    expect(checkFloor(15_000, country("IN"), place("IN", "in-karnataka-zone-1"))).toMatchObject({ kind: "lower", lawfulFor: [], partial: true })
+  })
+  it("a place without a current figure refuses nothing and says whether the salary is under the last figure found", () => {
+    expect(checkFloor(20_000, country("IN"), place("IN", "in-delhi"))).toMatchObject({ kind: "unknown", belowLastKnown: true }) // last found 22,411
+    expect(checkFloor(30_000, country("IN"), place("IN", "in-delhi"))).toMatchObject({ kind: "unknown", belowLastKnown: false })
+    expect(checkFloor(5_000, country("IN"), place("IN", "in-other"))).toMatchObject({ kind: "unknown", belowLastKnown: false })
+    expect(checkFloor(800, country("SG"), placeOf(country("SG")))).toMatchObject({ kind: "none" })
+  })
+  it("names the lowest minimum of a country, for a salary refused where the person was assumed to work", () => {
+    expect(lowestFloor(country("VN"))).toMatchObject({ floor: 3_700_000, place: { id: "vn-region-4" } })
+    expect(lowestFloor(country("PH"))).toMatchObject({ floor: 8395.5, place: { id: "ph-barmm" } }) // 386 × 261 / 12
+  })
+  it("opens on the capital's place", () => {
+    expect(["PH", "ID", "VN", "IN", "SG"].map((code) => placeOf(country(code)).id)).toEqual(["ph-ncr", "id-dki-jakarta", "vn-region-1", "in-delhi", "sg"])
+    expect(placeOf(country("VN"), "vn-region-9").id).toBe("vn-region-1")
+  })
+})
+
+describe("figures that follow the place", () => {
+  it("India's statutory bonus in Karnataka Zone I is computed on its minimum wage, INR 18,570.47, not INR 7,000", () => {
+    const r = calculateCost(country("IN"), 20_000, { place: "in-karnataka-zone-1" })
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 18_570.47, placeCap: 18_570.47, employer: 1546.92 }) // 18,570.47 × 8.33% = 1,546.920...
+    expect(line(calculateCost(country("IN"), 20_000, { place: "in-west-bengal-zone-a" }), "statutory-bonus")).toMatchObject({ base: 12_777, employer: 1064.32 }) // 12,777 × 8.33% = 1,064.3241
+    expect(line(calculateCost(country("IN"), 20_000, { place: "in-delhi" }), "statutory-bonus")).toMatchObject({ base: 7000, placeCap: null, employer: 583.1 })
+  })
+  it("India's bonus uses the salary itself at or below INR 7,000", () => {
+    expect(line(calculateCost(country("IN"), 6_000, { place: "in-other" }), "statutory-bonus")).toMatchObject({ base: 6000, employer: 499.8 })
+  })
+  it("Vietnam's unemployment insurance stops at 20 times the region's minimum wage", () => {
+    const caps = ["vn-region-1", "vn-region-2", "vn-region-3", "vn-region-4"].map((id) => line(calculateCost(country("VN"), 120_000_000, { place: id }), "unemployment-insurance"))
+    expect(caps.map((l) => l.base)).toEqual([106_200_000, 94_600_000, 82_800_000, 74_000_000])
+    expect(caps.map((l) => l.employer)).toEqual([1_062_000, 946_000, 828_000, 740_000])
+  })
+})
+
+describe("customary items and the provider's fee", () => {
+  it("leaves Vietnam's Tet bonus out when the visitor switches customary items off", () => {
+    const r = calculateCost(country("VN"), 30_000_000, { customary: false })
+    expect(line(r, "tet-bonus")).toMatchObject({ off: true, employer: 0 })
+    expect(r.totalMonthly).toBe(37_050_000) // 39,550,000 without the 2,500,000 accrual
+    expect(summarise(r)).toContain("Left out (customary): Tet (13th-month) bonus, accrued monthly")
+  })
+  it("adds the fee, converted to the country's currency at the data's rate, to an all-in total", () => {
+    const fee = { monthlyFrom: 500, currency: "USD", confirmed: false, perUSD: data.exchangeRates.perUSD }
+    const r = calculateCost(country("PH"), 40_000, { fee })
+    expect(r.fee).toEqual({ monthlyFrom: 500, feeCurrency: "USD", monthly: 29_400, rate: 58.8, confirmed: false })
+    expect(r.totalMonthly).toBe(77_463.33) // 48,063.33 + 29,400
+    expect(calculateCost(country("PH"), 40_000).fee).toBeNull()
+  })
+})
+
+describe("the rates file's places", () => {
+  const clone = () => JSON.parse(JSON.stringify(data)) as RatesData
+  it("reports a place's mistakes by country, place and field", () => {
+    const broken = clone()
+    const ph = broken.countries[0]!.minimumWage
+    ph.places[0]!.lowerRates![0]!.monthly = 16_000
+    ph.places[1]!.read = "secondary"
+    ph.places[1]!.readVia = null
+    ph.places[2]!.default = true
+    ph.places[3]!.id = "ncr"
+    broken.countries[4]!.minimumWage.places[0]!.readVia = "a blog"
+    broken.countries[4]!.minimumWage.places[0]!.read = "official"
+    expect(validateRates(broken)).toEqual([
+      "countries[PH].minimumWage.places[ph-ncr].lowerRates[0]: field \"monthly\" must be below the place's monthly figure",
+      'countries[PH].minimumWage.places[ph-car]: field "readVia" must name the secondary source that was read (read is secondary)',
+      'countries[PH].minimumWage.places[ncr]: field "id" must be lower case with hyphens and start with the country code (ph-...)',
+      'countries[PH].minimumWage: exactly one place must have "default: true" (it has 2)',
+      'countries[IN].minimumWage.places[in-delhi]: field "readVia" must be null when the official text was read',
+    ])
+  })
+  it("checks that a cap tied to the minimum wage matches the default place's", () => {
+    const broken = clone()
+    broken.countries[2]!.lines.find((l) => l.id === "unemployment-insurance")!.cap = 100_000_000
+    expect(validateRates(broken)).toEqual(['countries[VN].lines[unemployment-insurance]: field "cap" must be capTimesMinimumWage (20) times the default place\'s minimum wage (5310000)'])
+  })
+  it("requires how each line was read", () => {
+    const broken = clone()
+    delete (broken.countries[3]!.lines[0] as unknown as Record<string, unknown>)["read"]
+    expect(validateRates(broken)).toEqual(['countries[SG].lines[cpf]: field "read" must be official (the official text was read on checkedOn) or secondary (only a secondary source was read)'])
   })
 })

@@ -1,0 +1,143 @@
+import * as React from "react"
+import { compareCountries, comparedCountries, type CompareColumn } from "./compare"
+import { placeOf } from "./calculate"
+import { changeLogHref, placeChangeHref } from "./line-facts"
+import { feeFor } from "./fees"
+import type { CalculatorState } from "./url-state"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
+import { shortLabel } from "../../components/content/key-figures"
+import { fill } from "../../shared/labels"
+import { inputStyles } from "../../forms/field"
+
+/**
+ * One salary level entered once, in a currency the visitor picks, as the employer cost in each compared country
+ * side by side: a summary table of the totals in that currency, then a column per country with its own place,
+ * lines, sources and fee. From about 1000 px the columns stand side by side; narrower they stack under the summary,
+ * which stays a small table a phone shows whole.
+ */
+export function CompareView({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void }) {
+  const perUSD = rates.exchangeRates.perUSD
+  const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
+  const [summary, summaryScrolls] = useScrollsSideways<HTMLDivElement>()
+  const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))
+  // Whole units: the totals of a comparison are estimates at indicative rates, and must fit a phone's table.
+  const inCurrency = (n: number | null) => (n === null ? "" : `${state.currency} ${Math.round(n).toLocaleString("en-SG")}`)
+  // An amount that is not one is said once, under the field; the table and columns then wait for a good one.
+  const why = (col: CompareColumn) => (!comparison.amount.ok ? "" : !col.salary.ok ? w.compareOutOfRange : w.compareBelow)
+
+  return (
+    <>
+      <form onSubmit={(e) => e.preventDefault()} css={(t) => [formGrid(t), { gridTemplateColumns: "minmax(0, 20rem) minmax(0, 8rem)", justifyContent: "start" }]}>
+        <div css={fieldStyle}>
+          <label htmlFor="calc-amount" css={labelStyle}>
+            {w.compareAmount}
+          </label>
+          <input id="calc-amount" inputMode="decimal" autoComplete="off" value={state.amount} onChange={(e) => update({ amount: e.target.value })} aria-invalid={!comparison.amount.ok} aria-describedby="calc-amount-help" css={inputStyles} />
+        </div>
+        <div css={fieldStyle}>
+          <label htmlFor="calc-currency" css={labelStyle}>
+            {w.compareCurrency}
+          </label>
+          <select id="calc-currency" value={state.currency} onChange={(e) => update({ currency: e.target.value })} css={inputStyles}>
+            {Object.keys(perUSD).map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hasCustomary && <CustomaryToggle id="calc-customary" checked={state.customary} onChange={(on) => update({ customary: on })} w={w} />}
+        <HelpLine id="calc-amount-help" error={!comparison.amount.ok}>
+          {comparison.amount.ok ? fill(w.fxNote, { date: rates.exchangeRates.asOf, source: rates.exchangeRates.source }) : salaryErrorText(w, comparison.amount.error, state.currency)}
+        </HelpLine>
+      </form>
+
+      <div ref={summary} role="region" aria-labelledby="compare-summary" tabIndex={summaryScrolls ? 0 : undefined} css={(t) => ({ marginTop: t.space.lg, overflowX: "auto", maxWidth: "46rem" })}>
+        <table data-testid="compare-summary" css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" }, "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" }, "& thead th:not(:first-of-type)": { textAlign: "right" }, "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs }, [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } } })}>
+          <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.compareCountry}</th>
+              <th scope="col">{w.compareMonthly}</th>
+              <th scope="col">{w.compareAnnual}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.columns.map((col) => (
+              <tr key={col.country.code} data-testid={`compare-row-${col.country.code}`}>
+                <th scope="row" css={(t) => ({ fontWeight: 600, "& span": { display: "block", fontWeight: 400, fontSize: t.fontSizes.xs, color: t.colors.muted } })}>
+                  <a href={`#compare-${col.country.code}`}>{col.country.name}</a>
+                  <span>{placeOf(col.country, state.places[col.country.code]).name}</span>
+                </th>
+                {col.result ? (
+                  <>
+                    <td>{inCurrency(col.monthly)}</td>
+                    <td>{inCurrency(col.annual)}</td>
+                  </>
+                ) : (
+                  <td colSpan={2} className="why">
+                    {why(col)}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div css={(t) => ({ display: "grid", gap: t.space.md, marginTop: t.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(12.5rem, 1fr))", alignItems: "start" })}>
+        {comparison.columns.map((col) => (
+          <Column key={col.country.code} col={col} amountOk={comparison.amount.ok} changeAnchors={changeAnchors} state={state} update={update} today={today} w={w} rates={rates} inCurrency={inCurrency} />
+        ))}
+      </div>
+    </>
+  )
+}
+
+function Column({ col, amountOk, changeAnchors, state, update, today, w, rates, inCurrency }: { col: CompareColumn; amountOk: boolean; changeAnchors: ReadonlySet<string>; state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; today: string; w: CalculatorProps["labels"]; rates: CalculatorProps["rates"]; inCurrency: (n: number | null) => string }) {
+  const { country, result } = col
+  const c = country.currency
+  const place = placeOf(country, state.places[country.code])
+  const shown = result ? result.lines.filter((l) => !l.notApplicable && !l.off) : []
+  const off = result ? result.lines.filter((l) => l.off) : []
+  return (
+    <section id={`compare-${country.code}`} aria-labelledby={`compare-${country.code}-heading`} data-testid={`compare-column-${country.code}`} css={(t) => ({ padding: t.space.md, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.white, display: "grid", gap: t.space.sm, fontSize: t.fontSizes.sm, minWidth: 0 })}>
+      <h3 id={`compare-${country.code}-heading`} css={(t) => ({ margin: 0, fontSize: t.fontSizes.lg })}>
+        {country.name} <span css={(t) => ({ fontWeight: 400, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{c}</span>
+      </h3>
+      <PlaceSelect id={`cmp-place-${country.code.toLowerCase()}`} country={country} value={place.id} onChange={(id) => update({ places: { ...state.places, [country.code]: id } })} w={w} />
+      {col.salary.ok ? <p css={{ margin: 0, fontWeight: 600 }}>{fill(w.compareSalary, { amount: money(col.salary.value, c) })}</p> : amountOk && <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger, fontWeight: 600 })}>{salaryErrorText(w, col.salary.error, c)}</p>}
+      {result && (
+        <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
+          <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>
+          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{inCurrency(col.monthly)}</div>
+          <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>
+            {money(result.totalMonthly, c)} · {result.fee ? w.withFee : w.withoutFee}
+          </div>
+        </div>
+      )}
+      <MinimumInfo country={country} place={place} today={today} changesHref={placeChangeHref(country.code, place, changeAnchors)} compact w={w} />
+      {col.floor && col.salary.ok && <FloorNotice check={col.floor} salary={col.salary.value} country={country} compact w={w} />}
+      {result && (
+        <>
+          <ul css={(t) => ({ listStyle: "none", margin: 0, padding: 0, "& li": { padding: `${t.space.xs} 0`, borderTop: `1px solid ${t.colors.border}` } })}>
+            {shown.map((l) => (
+              <li key={l.id}>
+                <div css={{ display: "flex", justifyContent: "space-between", gap: "0.5rem" }}>
+                  <span>
+                    {shortLabel(l.label)}
+                    {l.status === "customary" && <em> ({w.customaryTag})</em>}
+                  </span>
+                  <span css={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 600 }}>{money(l.employer, c)}</span>
+                </div>
+                <FigureFacts figure={l.line} sourceUrl={l.line.source.url} sourceTitle={l.line.source.title} changesHref={changeLogHref(country.code, l.line)} today={today} w={w} />
+              </li>
+            ))}
+          </ul>
+          {off.length > 0 && <p css={(t) => ({ margin: 0, color: t.colors.muted })}>{fill(w.customaryOff, { items: off.map((l) => shortLabel(l.label)).join("; ") })}</p>}
+          <FeeRow fee={result.fee} currency={c} exchange={rates.exchangeRates} w={w} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -159,6 +159,12 @@ export const RULES: Record<string, Rule> = {
       }
     }
   },
+  // A confirmed team member on About (src/components/content/team.tsx); none until the company confirms one.
+  Person(o, p, path) {
+    p.text(o, "name", path)
+    p.text(o, "jobTitle", path)
+    list(o["sameAs"]).forEach((u, i) => p.url(u, `${path}.sameAs[${i}]`))
+  },
   Service(o, p, path) {
     p.text(o, "name", path)
     for (const provider of p.object(o, "provider", path)) p.text(provider, "name", `${path}.provider`)

@@ -44,11 +44,12 @@ describe("statutory figures in prose agree with content/data", () => {
 import yaml from "js-yaml"
 
 describe("service promises are quoted from content/site.yaml", () => {
-  const site = yaml.load(fs.readFileSync(path.join(root, "content", "site.yaml"), "utf8")) as { responseTime: string; shortlistTime: string }
-  it("every hand-written reply time and shortlist time (frontmatter cannot use <SiteFact>) says what site.yaml says", () => {
+  const site = yaml.load(fs.readFileSync(path.join(root, "content", "site.yaml"), "utf8")) as { responseTime: string; shortlistTime: string; callTime: string }
+  it("every hand-written reply, shortlist and discovery-call time (frontmatter cannot use <SiteFact>) says what site.yaml says", () => {
     const promises = [
-      { pattern: /\breply[^.]{0,20}?\bwithin (\d+ hours(?: on working days)?)/g, expected: site.responseTime.replace(/^within /, "") },
+      { pattern: /\breply[^.]{0,20}?\bwithin (\d+ hours(?: on working days)?|a working day|one working day)/g, expected: site.responseTime.replace(/^within /, "") },
       { pattern: /\bshortlist[^.]{0,40}?\b(\d+ to \d+ working days)/g, expected: site.shortlistTime },
+      { pattern: /\bdiscovery call[^.]{0,40}?\bwithin ([a-z ]+? working days?)/g, expected: /within (.+? working days?)/.exec(site.callTime)?.[1] ?? site.callTime },
     ]
     const wrong = files.flatMap((f) =>
       f.text.split("\n").flatMap((line, i) => promises.flatMap((p) => [...line.matchAll(p.pattern)].filter((m) => m[1] !== p.expected).map((m) => `${f.file}:${i + 1}: "${m[1]}" (site.yaml: "${p.expected}"; in the body write <SiteFact />)`))),

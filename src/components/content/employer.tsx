@@ -46,7 +46,7 @@ export function EmployerBox({ country }: { country: string }) {
     >
       <Building2 size={22} aria-hidden="true" css={(t) => ({ color: t.colors.accent, marginTop: 2 })} />
       <div>
-        <h2 id={`employer-${country}`} css={(t) => ({ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` })}>
+        <h2 id={`employer-${country}`} css={(t) => ({ fontSize: t.fontSizes.lg, "&&": { margin: `0 0 ${t.space.xs}` } })}>
           {fill(words.title, { country: entity.countryName })}
         </h2>
         {/* A named entity is an apposition ("our employing entity in X, Name, signs …"): it closes with a comma. */}

@@ -50,7 +50,7 @@ export function FeeTable() {
       <ul css={(t) => ({ listStyle: "none", padding: 0, margin: `${t.space.lg} 0`, display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))" })}>
         {services.map((s) => (
           <li key={s.service} data-fee-service={s.service} css={(t) => ({ display: "grid", alignContent: "start", gap: t.space.xs, padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, background: t.colors.white })}>
-            <h3 css={(t) => ({ margin: 0, fontSize: t.fontSizes.lg })}>{s.title}</h3>
+            <h3 css={(t) => ({ "&&": { margin: 0 }, fontSize: t.fontSizes.lg })}>{s.title}</h3>
             <p css={(t) => ({ margin: 0, fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.navy, fontWeight: 650 })}>
               {s.lowest === null ? words.quoted : fill(words.perMonth, { amount: feeAmount(words, facts.fees.currency, s.lowest) })}
             </p>

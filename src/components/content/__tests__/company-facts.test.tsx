@@ -7,6 +7,7 @@ import { TeamList, articleAuthor } from "../team"
 import { Certifications, Complaints, DataProtectionFacts } from "../trust-facts"
 import { TalkLink } from "../../talk-link"
 import { CallToAction } from "../mdx-components"
+import { RailCta } from "../rail-cta"
 import type { SiteFacts } from "../../../types/content"
 
 /**
@@ -48,6 +49,14 @@ describe("talk now: the booking buttons", () => {
     expect(screen.queryByRole("link")).toBeNull()
     unmount()
     renderWithFacts((f) => (f.bookingUrl = BOOKING), <CallToAction title="Plan a hire" text="Tell us the role" reply />)
+    expect(screen.getByRole("link", { name: "Book a discovery call (opens in a new tab)" })).toHaveAttribute("href", BOOKING)
+  })
+  it("the side rail offers the booking page beside its contact button only when there is one", () => {
+    const { unmount } = renderWithFacts((f) => (f.bookingUrl = null), <RailCta on="service" />)
+    expect(screen.queryByRole("link", { name: /Book a discovery call/ })).toBeNull()
+    unmount()
+    renderWithFacts((f) => (f.bookingUrl = BOOKING), <RailCta on="service" />)
+    expect(screen.getByRole("button", { name: "Get In Touch" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Book a discovery call (opens in a new tab)" })).toHaveAttribute("href", BOOKING)
   })
 })

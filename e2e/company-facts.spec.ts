@@ -96,11 +96,19 @@ test.describe("who employs your staff, fees and people", () => {
   test("the pricing page shows a fee only once confirmed, and says 'quoted per role' otherwise", async ({ page }) => {
     await page.goto("/pricing")
     const table = page.locator("[data-fee-table]")
-    for (const row of facts.fees.items) {
-      const fee = publishedFee(facts, row.service, row.country)
-      const service = table.locator(`[data-fee-service="${row.service}"]`)
-      if (fee) await expect(service).toContainText(new Intl.NumberFormat("en").format(fee.monthlyFrom!))
-      else await expect(service).toContainText(/quoted per role/i)
+    for (const service of new Set(facts.fees.items.map((f) => f.service))) {
+      const rows = facts.fees.items.filter((f) => f.service === service).map((f) => ({ country: f.country, fee: publishedFee(facts, service, f.country) }))
+      const card = table.locator(`[data-fee-service="${service}"]`)
+      const detail = table.locator(`[data-fee-detail="${service}"]`)
+      const prices = rows.flatMap((r) => (r.fee ? [r.fee.monthlyFrom!] : []))
+      if (prices.length === 0) {
+        // Nothing confirmed: the card says so, and no price or table is shown.
+        await expect(card).toContainText(/quoted per role/i)
+        await expect(detail).toHaveCount(0)
+        continue
+      }
+      await expect(card).toContainText(`from ${facts.fees.currency} ${new Intl.NumberFormat("en").format(Math.min(...prices))} a month`)
+      for (const { fee } of rows) await expect(detail).toContainText(fee ? new Intl.NumberFormat("en").format(fee.monthlyFrom!) : /quoted per role/i)
     }
   })
 

@@ -53,7 +53,7 @@ export function TeamList() {
   const people = publishedTeam(facts) as TeamMemberNode[]
   if (people.length === 0) return null
   const words = facts.labels.team
-  const peopleLd = { "@context": "https://schema.org", "@graph": people.map((p) => personJsonLd(facts, p)) }
+  const peopleLd = { "@context": "https://schema.org", "@type": "ItemList", name: words.title, itemListElement: people.map((p, i) => ({ "@type": "ListItem", position: i + 1, item: personJsonLd(facts, p) })) }
   return (
     <section aria-labelledby="team-title" data-team="">
       {/* Person data beside the people it describes (a data block: no script runs, the CSP does not apply). */}

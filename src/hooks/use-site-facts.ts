@@ -42,7 +42,7 @@ export function useSiteFacts(): SiteFacts {
           service { eyebrow countryEyebrow others start }
           calculator { noscript }
           talk { bookDemo bookCall request newTab callTitle callText bookInstead messageTitle messageText toCall toCallLink toMessage toMessageLink }
-          employer { title text registration licence validUntil country employer details notPublished company companyWithUen }
+          employer { title text registration licence validUntil country employer details notPublished partner company companyWithUen }
           team { title profile editorial }
           fees { country monthly setup offboarding deposit includes quoted none amount perMonth }
           trust {

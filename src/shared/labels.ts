@@ -58,7 +58,7 @@ export const LABEL_FIELDS = {
     toMessage: ["link"],
     toMessageLink: [],
   },
-  employer: { title: ["country"], text: ["entity"], registration: ["label", "number"], licence: ["name", "number", "issuer"], validUntil: ["date"], country: [], employer: [], details: [], notPublished: [], company: ["name"], companyWithUen: ["name", "uen"] },
+  employer: { title: ["country"], text: ["entity"], registration: ["label", "number"], licence: ["name", "number", "issuer"], validUntil: ["date"], country: [], employer: [], details: [], notPublished: [], partner: [], company: ["name"], companyWithUen: ["name", "uen"] },
   team: { title: [], profile: ["name"], editorial: [] },
   fees: { country: [], monthly: [], setup: [], offboarding: [], deposit: [], includes: [], quoted: [], none: [], amount: ["currency", "amount"], perMonth: ["amount"] },
   trust: {

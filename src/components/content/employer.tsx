@@ -18,7 +18,7 @@ export function licenceText(words: SiteFacts["labels"]["employer"], licence: Lic
 /** The registration number and each licence of a confirmed entity, one per line. */
 function EntityDetails({ entity, words }: { entity: EmployingEntityFact; words: SiteFacts["labels"]["employer"] }) {
   return (
-    <ul css={{ margin: 0, paddingLeft: "1.1rem", display: "grid", gap: "0.25rem" }}>
+    <ul data-copyable="" css={{ margin: 0, paddingLeft: "1.1rem", display: "grid", gap: "0.25rem" }}>
       <li>{fill(words.registration, { label: entity.registrationLabel, number: entity.registrationNumber ?? "" })}</li>
       {entity.licences.map((l) => (
         <li key={l.name}>{licenceText(words, l)}</li>
@@ -42,9 +42,9 @@ export function EmployerBox({ country }: { country: string }) {
     <section
       aria-labelledby={`employer-${country}`}
       data-employer={country}
-      css={(t) => ({ display: "grid", gridTemplateColumns: "auto 1fr", gap: t.space.sm, margin: `${t.space.lg} 0`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}`, maxWidth: t.proseWidth, "& p": { margin: "0 0 0.5rem" } })}
+      css={(t) => ({ display: "grid", gridTemplateColumns: "auto 1fr", gap: t.space.sm, margin: `${t.space.lg} 0`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}`, maxWidth: t.proseWidth, "& p": { margin: "0 0 0.5rem" }, [t.media.mobile]: { gridTemplateColumns: "1fr", padding: t.space.md } })}
     >
-      <Building2 size={22} aria-hidden="true" css={(t) => ({ color: t.colors.accent, marginTop: 2 })} />
+      <Building2 size={22} aria-hidden="true" css={(t) => ({ color: t.colors.accent, marginTop: 2, [t.media.mobile]: { display: "none" } })} />
       <div>
         <h2 id={`employer-${country}`} css={(t) => ({ fontSize: t.fontSizes.lg, "&&": { margin: `0 0 ${t.space.xs}` } })}>
           {fill(words.title, { country: entity.countryName })}
@@ -73,7 +73,19 @@ export function EmployingEntities() {
         const published = publishedEntity(facts, e.country)
         return {
           key: e.country,
-          cells: [capitalise(e.countryName.replace(/^the /, "")), capitalise(employingEntityText(facts, e.country)), published ? <EntityDetails entity={published} words={words} /> : words.notPublished],
+          cells: [
+            capitalise(e.countryName.replace(/^the /, "")),
+            // Once confirmed the column shows the registered name, and says when it is a partner, not our own company.
+            published ? (
+              <>
+                {published.name}
+                {published.relationship === "partner" && <span css={(t) => ({ display: "block", color: t.colors.muted, fontSize: t.fontSizes.xs })}>{words.partner}</span>}
+              </>
+            ) : (
+              capitalise(employingEntityText(facts, e.country))
+            ),
+            published ? <EntityDetails entity={published} words={words} /> : words.notPublished,
+          ],
         }
       })}
     />

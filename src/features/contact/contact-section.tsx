@@ -26,8 +26,8 @@ export function ContactSection({ variant = "message" }: { variant?: "message" | 
         </h2>
         <p css={(t) => ({ marginTop: 0, color: t.colors.muted })}>{isCall ? words.callText : words.messageText}</p>
         {isCall && booking && (
-          <p data-talk-offer="" css={(t) => ({ marginTop: 0 })}>
-            <Words text={words.bookInstead} values={{ link: <TalkLink kind="call" look="text" /> }} />
+          <p data-talk-offer="" css={(t) => ({ marginTop: 0, display: "flex", flexWrap: "wrap", alignItems: "center", gap: t.space.sm })}>
+            <Words text={words.bookInstead} values={{ link: <TalkLink kind="call" variant="secondary" /> }} />
           </p>
         )}
         <ContactForm idPrefix="page" variant={variant} />

@@ -96,7 +96,7 @@ describe("who employs your staff", () => {
     expect(rows.map((r) => r.querySelector("td")?.textContent)).toEqual(["Philippines", "Indonesia", "Vietnam", "India"])
     expect(rows[0]).toHaveTextContent("Our employing entity in the Philippines")
     expect(rows[0]).not.toHaveTextContent("Example PH Inc.")
-    expect(rows[3]).toHaveTextContent("Our partner employer in India, Example Staffing India Pvt. Ltd.")
+    expect(rows[3]).toHaveTextContent("Example Staffing India Pvt. Ltd.A partner company that employs staff on our behalf")
     expect(rows[3]).toHaveTextContent("Corporate Identity Number (CIN): U7")
   })
   it("names the Singapore company, with its UEN only once confirmed", () => {

@@ -7,6 +7,9 @@ import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-f
 import { closedJobs, sitemapPages } from "./gatsby/lib/sitemap"
 import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
 import { headerRules } from "./gatsby/lib/security-headers"
+import { PLAN_FILE } from "./gatsby/lib/plan-file"
+import { SITE_MANIFEST, type SiteManifestOptions } from "./server/manifest"
+import { CONTENT_TYPES } from "./gatsby/lib/content-types"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
@@ -59,6 +62,17 @@ const sitemap = (which: "pages" | "blog") => ({
   },
 })
 
+/** Security headers and extra caching rules (gatsby/lib/security-headers.ts), for every host. */
+const headers = headerRules(process.env)
+
+/** What the production server reads from the build (server/manifest.ts), written by server/gatsby-plugin. */
+const serverManifest: SiteManifestOptions = {
+  manifestFile: `${__dirname}/${SITE_MANIFEST}`,
+  planFile: PLAN_FILE,
+  headers,
+  publicSiteKey: process.env["GATSBY_PUBLIC_SITE_KEY"],
+}
+
 const config: GatsbyConfig = {
   // buildDate: the day of this build (gatsby/lib/build-date.ts), read by the pages that show dated facts.
   siteMetadata: { siteUrl, title: facts.name, description: facts.description, publicSiteKey: process.env["GATSBY_PUBLIC_SITE_KEY"], buildDate: buildDate(process.env) },
@@ -66,8 +80,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: false,
-  // Security headers and extra caching rules (gatsby/lib/security-headers.ts); the adapter writes them to public/_headers.
-  headers: headerRules(process.env),
+  // The Netlify adapter writes them to public/_headers; the production server sends them from dist/site.json.
+  headers,
   ...(forNetlify ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) } : {}),
   plugins: [
     "gatsby-plugin-emotion",
@@ -84,12 +98,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/content`, ignore: ["**/*.md", "**/*.mdx", "**/.*"] },
     },
-    contentFolder("pages"),
-    contentFolder("services"),
-    contentFolder("roles"),
-    contentFolder("sectors"),
-    contentFolder("blog"),
-    contentFolder("careers"),
+    // One source per content type's folder (gatsby/lib/content-types.ts), named after it.
+    ...CONTENT_TYPES.map((type) => contentFolder(type.folder)),
     sitemap("pages"),
     sitemap("blog"),
     {
@@ -99,10 +109,8 @@ const config: GatsbyConfig = {
         mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
       },
     },
-    // The production server behind `npm start` (server/main.mjs; README.md, "Any VM or container"): the first
-    // writes the build's functions, routes and redirects for it, the second the `headers` above.
-    { resolve: "gatsby-plugin-fastify", options: { features: { redirects: false, reverseProxy: false, imageCdn: false } } },
-    `${__dirname}/server/gatsby-plugin`,
+    // The production server behind `npm start` (server/; README.md, "Any VM or container").
+    { resolve: `${__dirname}/server/gatsby-plugin`, options: serverManifest },
   ],
 }
 

@@ -1,12 +1,16 @@
 /** Unit and component tests. End-to-end tests live in e2e/ and run with Playwright. */
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // netlify/functions/*.mts: Netlify's modern functions are ES modules (the .mts extension says so).
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   moduleNameMapper: {
     "\\.(css|woff2?)$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp)$": "<rootDir>/__mocks__/file-mock.js",
     // The route plan's redirect map, which the build writes and webpack aliases (gatsby/lib/plan-file.ts).
     "^@route-plan/browser-redirects$": "<rootDir>/__mocks__/browser-redirects.json",
+    // Code that imports a content file (a snippet) gets the tests' own copy: unit tests never read content/.
+    "^(?:\\.\\./)+content/(.*)$": "<rootDir>/src/test/fixtures/content/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach|@mdx-js)/)"],

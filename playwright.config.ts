@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test"
 import { chromiumPath } from "./scripts/chromium-path.mjs"
 
 /**
- * End-to-end tests against the production build served by the production server (server/main.mjs, as
+ * End-to-end tests against the production build served by the production server (dist/server/main.js, as
  * `npm start` runs it), so every page is tested under its real headers and Content-Security-Policy.
  * Chromium is Debian's (/usr/bin/chromium) or the path in CHROMIUM_PATH; Playwright downloads nothing.
  */
@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node server/main.mjs --port ${PORT} --host 127.0.0.1`,
+    command: `node dist/server/main.js --port ${PORT} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

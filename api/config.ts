@@ -1,11 +1,14 @@
 /**
- * The one place that reads and checks the lead function's configuration. Everything that decides where a
- * lead goes (recipient, sender, SMTP server, spool) comes from here, read from the environment at run time;
- * nothing in a request can choose it. Pure: the caller passes the environment (`const { env } = process`).
+ * The one place that reads and checks the lead service's configuration. Everything that decides where a
+ * lead goes (recipient, sender, SMTP server, webhook, store) comes from here, read from the environment at
+ * run time; nothing in a request can choose it. Pure: the caller passes the environment
+ * (`const { env } = process`) and what the host knows (createLeadService's options).
  */
 import path from "node:path"
-import { isEmail } from "./contact-fields"
-import { parseCidr, type TrustedProxies } from "./request"
+import type { BlobsConnection } from "./contract/service"
+import { isEmail } from "./contract/fields"
+import { parseCidr, type TrustedProxies } from "./http/request"
+import { blobsConnectionFrom } from "./store/blobs-context"
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -35,10 +38,30 @@ export interface OutboxSettings {
   dir: string
 }
 
+/** LEAD_WEBHOOK_URL: each lead is also POSTed, signed, to a CRM's webhook (api/delivery/webhook.ts). */
+export interface WebhookSettings {
+  url: string
+  secret: string
+  /** The whole exchange, connection to answer; a request sent in full without an answer is "in doubt". */
+  timeoutMs: number
+}
+
+/** Netlify Blobs: the store's name, and how to reach it. */
+export interface BlobsSettings {
+  name: string
+  connection: BlobsConnection
+}
+
 export interface LeadConfig {
   to: Mailbox[]
   from: Mailbox
   transport: SmtpSettings | OutboxSettings
+  webhook?: WebhookSettings
+  /** Where leads wait: the disk spool (spoolDir) or Netlify Blobs. */
+  store: "disk" | "blobs"
+  blobs?: BlobsSettings
+  /** "server": a long-lived process; "function": frozen after each answer, so nothing runs after it. */
+  host: "server" | "function"
   spoolDir: string
   /** False on hosts whose disk does not outlive the process (a Lambda's /tmp): a spooled lead is not yet safe. */
   spoolDurable: boolean
@@ -61,8 +84,19 @@ export interface LeadConfig {
   giveUpMs: number
   /** `sent/`, the outbox and `tmp/` keep personal data this long. */
   retentionMs: number
-  /** Deliveries running at once in one process (after the visitor's answer). */
+  /** Deliveries running at once in one process (after the visitor's answer, in the timer's and the operator's runs). */
   deliveryConcurrency: number
+  /** The delivery timer of a long-lived host: how often due leads are looked for (backing off up to 4 times as long). */
+  sweepMs: number
+  /** A lead never tried belongs this long to the request that accepted it (0 where requests deliver nothing). */
+  freshGraceMs: number
+}
+
+/** What the host tells readConfig besides the environment. */
+export interface HostOptions {
+  host?: "server" | "function"
+  /** A connection the host found (a Netlify Function's event or context). */
+  blobs?: BlobsConnection
 }
 
 /** "none": the socket's peer is the client; a number of hops; or the proxies' addresses and ranges. */
@@ -85,6 +119,14 @@ export const DEFAULTS = {
   giveUpHours: 72,
   retentionDays: 30,
   deliveryConcurrency: 4,
+  sweepSeconds: 15,
+  freshGraceMs: 30_000,
+  blobsStore: "solvix-leads",
+  webhookTimeoutMs: 10_000,
+  /** A Netlify Function runs 10 s (a scheduled one 30 s): every wait of a delivery must fit. */
+  functionSmtpDataTimeoutMs: 15_000,
+  functionClaimStaleMinutes: 2,
+  functionWebhookTimeoutMs: 8000,
 } as const
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
@@ -105,9 +147,10 @@ const text = (env: Env, key: string): string | undefined => {
 }
 
 /** Reads and checks every variable; each problem names its variable and never repeats a secret. */
-export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult {
+export function readConfig(env: Env, cwd: string = process.cwd(), hostOptions: HostOptions = {}): ConfigResult {
   const problems: string[] = []
   const onLambda = text(env, "AWS_LAMBDA_FUNCTION_NAME") !== undefined || text(env, "LAMBDA_TASK_ROOT") !== undefined
+  const host = hostOptions.host ?? (onLambda ? "function" : "server")
 
   const integer = (key: string, fallback: number, min: number, max: number): number => {
     const raw = text(env, key)
@@ -129,9 +172,31 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
   }
 
   const timeoutMs = integer("SMTP_TIMEOUT_MS", DEFAULTS.smtpTimeoutMs, 100, 120_000)
-  const dataTimeoutMs = integer("SMTP_DATA_TIMEOUT_MS", DEFAULTS.smtpDataTimeoutMs, 100, 3_600_000)
+  const dataTimeoutMs = integer("SMTP_DATA_TIMEOUT_MS", host === "function" ? DEFAULTS.functionSmtpDataTimeoutMs : DEFAULTS.smtpDataTimeoutMs, 100, 3_600_000)
   const spoolDir = path.resolve(cwd, text(env, "LEAD_SPOOL_DIR") ?? (onLambda ? DEFAULTS.lambdaSpoolDir : DEFAULTS.spoolDir))
-  const spoolDurable = flag("LEAD_SPOOL_DURABLE", !onLambda)
+
+  // The store: Netlify Blobs when asked for (LEAD_STORE=blobs) or when a Blobs connection is at hand.
+  const explicitBlobs = text(env, "LEAD_BLOBS_SITE_ID") !== undefined || text(env, "LEAD_BLOBS_TOKEN") !== undefined
+  const environmentBlobs = blobsConnectionFrom({ context: text(env, "NETLIFY_BLOBS_CONTEXT") })
+  const storeName = text(env, "LEAD_STORE")?.toLowerCase()
+  let store: "disk" | "blobs" = hostOptions.blobs !== undefined || explicitBlobs || environmentBlobs !== null ? "blobs" : "disk"
+  if (storeName === "disk" || storeName === "blobs") store = storeName
+  else if (storeName !== undefined) problems.push("LEAD_STORE must be disk or blobs")
+  let blobs: BlobsSettings | undefined
+  if (store === "blobs") {
+    const name = text(env, "LEAD_BLOBS_STORE") ?? DEFAULTS.blobsStore
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) problems.push("LEAD_BLOBS_STORE must be 1 to 64 letters, digits, - or _")
+    const siteID = text(env, "LEAD_BLOBS_SITE_ID")
+    const token = text(env, "LEAD_BLOBS_TOKEN")
+    const apiURL = text(env, "LEAD_BLOBS_API_URL")
+    if (explicitBlobs && (siteID === undefined || token === undefined)) problems.push("LEAD_BLOBS_SITE_ID and LEAD_BLOBS_TOKEN must be set together")
+    const connection = explicitBlobs && siteID && token ? { siteID, token, ...(apiURL ? { apiURL } : {}) } : (hostOptions.blobs ?? environmentBlobs ?? undefined)
+    if (connection === undefined) {
+      problems.push("LEAD_STORE=blobs needs a Netlify Blobs connection: run on Netlify, or set LEAD_BLOBS_SITE_ID and LEAD_BLOBS_TOKEN")
+    } else blobs = { name, connection }
+  }
+  // Netlify Blobs outlives every function; a disk does where it is not a Lambda's /tmp.
+  const spoolDurable = store === "blobs" ? true : flag("LEAD_SPOOL_DURABLE", !onLambda)
 
   let transport: SmtpSettings | OutboxSettings = { kind: "outbox", dir: path.join(spoolDir, "outbox") }
   const smtpUrl = text(env, "SMTP_URL")
@@ -170,9 +235,28 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
       if (text(env, key) !== undefined) problems.push(`${key} is set but SMTP_HOST is not`)
     }
   }
-  if (transport.kind === "outbox" && !spoolDurable) {
-    problems.push("SMTP_URL or SMTP_HOST is required where the disk is not durable (LEAD_SPOOL_DURABLE=false or a Lambda host)")
+  if (transport.kind === "outbox" && (!spoolDurable || store === "blobs")) {
+    problems.push("SMTP_URL or SMTP_HOST is required where the disk is not durable (LEAD_SPOOL_DURABLE=false, a Lambda host, or the Blobs store)")
   }
+
+  let webhook: WebhookSettings | undefined
+  const webhookUrl = text(env, "LEAD_WEBHOOK_URL")
+  const webhookSecret = text(env, "LEAD_WEBHOOK_SECRET")
+  const webhookTimeoutMs = integer("LEAD_WEBHOOK_TIMEOUT_MS", host === "function" ? DEFAULTS.functionWebhookTimeoutMs : DEFAULTS.webhookTimeoutMs, 100, 120_000)
+  if (webhookUrl !== undefined) {
+    let url: URL | null = null
+    try {
+      url = new URL(webhookUrl)
+    } catch {
+      problems.push("LEAD_WEBHOOK_URL must be an absolute URL like https://hooks.example.com/leads")
+    }
+    // Personal data goes only over TLS, except to this machine itself (a local relay, the tests).
+    const local = url !== null && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)
+    if (url && url.protocol !== "https:" && !(url.protocol === "http:" && local)) problems.push("LEAD_WEBHOOK_URL must start with https:// (http:// only for localhost)")
+    else if (url && (url.username !== "" || url.password !== "")) problems.push("LEAD_WEBHOOK_URL must not carry a user or password (the signature authenticates)")
+    if (webhookSecret === undefined || webhookSecret.length < 16) problems.push("LEAD_WEBHOOK_SECRET must be set to at least 16 characters when LEAD_WEBHOOK_URL is set")
+    if (url && webhookSecret !== undefined && webhookSecret.length >= 16) webhook = { url: url.href, secret: webhookSecret, timeoutMs: webhookTimeoutMs }
+  } else if (webhookSecret !== undefined) problems.push("LEAD_WEBHOOK_SECRET is set but LEAD_WEBHOOK_URL is not")
 
   // The recipient and sender: required with SMTP; local defaults only for the .eml outbox of a fresh checkout.
   const mailboxes = (key: string, fallback: string, many: boolean): Mailbox[] => {
@@ -212,10 +296,13 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
   const siteKey = text(env, "PUBLIC_SITE_KEY")
   if (siteKey !== undefined && !/^[\x21-\x7e]{1,200}$/.test(siteKey)) problems.push("PUBLIC_SITE_KEY must be printable ASCII without spaces")
 
-  const claimStaleMs = integer("LEAD_CLAIM_STALE_MINUTES", DEFAULTS.claimStaleMinutes, 1, 24 * 60) * 60_000
+  const claimStaleMs = integer("LEAD_CLAIM_STALE_MINUTES", host === "function" ? DEFAULTS.functionClaimStaleMinutes : DEFAULTS.claimStaleMinutes, 1, 24 * 60) * 60_000
   // A claim must outlive the slowest delivery: the wait for the reply to the message body plus the rest.
   if (transport.kind === "smtp" && claimStaleMs < dataTimeoutMs + timeoutMs * 2 + 60_000) {
     problems.push("LEAD_CLAIM_STALE_MINUTES must exceed SMTP_DATA_TIMEOUT_MS by at least a minute (a delivery may still be running)")
+  }
+  if (webhook && claimStaleMs < webhook.timeoutMs + 60_000) {
+    problems.push("LEAD_CLAIM_STALE_MINUTES must exceed LEAD_WEBHOOK_TIMEOUT_MS by at least a minute (a delivery may still be running)")
   }
 
   let trustedProxies: TrustedProxies = { kind: "none" }
@@ -234,6 +321,10 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
     to,
     from: from ?? { name: "", address: "" },
     transport,
+    ...(webhook ? { webhook } : {}),
+    store,
+    ...(blobs ? { blobs } : {}),
+    host,
     spoolDir,
     spoolDurable,
     allowedOrigins,
@@ -250,6 +341,9 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ConfigResult 
     giveUpMs: integer("LEAD_GIVE_UP_HOURS", DEFAULTS.giveUpHours, 1, 24 * 365) * 3_600_000,
     retentionMs: integer("LEAD_RETENTION_DAYS", DEFAULTS.retentionDays, 1, 3650) * 86_400_000,
     deliveryConcurrency: integer("LEAD_DELIVERY_CONCURRENCY", DEFAULTS.deliveryConcurrency, 1, 64),
+    sweepMs: integer("LEAD_SWEEP_SECONDS", DEFAULTS.sweepSeconds, 1, 3600) * 1000,
+    // Where a request delivers nothing after its answer, a new lead is due for the scheduled run at once.
+    freshGraceMs: host === "function" ? 0 : DEFAULTS.freshGraceMs,
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

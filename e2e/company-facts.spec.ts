@@ -66,7 +66,11 @@ test.describe(booking ? `talk now: a booking page (${booking})` : "talk now: no 
 
 test.describe("who employs your staff, fees and people", () => {
   test("each country page names its employer only once confirmed, with its registration and licences", async ({ page }) => {
-    for (const [code, slug] of [["PH", "philippines"], ["ID", "indonesia"], ["VN", "vietnam"]] as const) {
+    for (const [code, slug] of [
+      ["PH", "philippines"],
+      ["ID", "indonesia"],
+      ["VN", "vietnam"],
+    ] as const) {
       await page.goto(`/services/employer-of-record-${slug}`)
       const box = page.locator(`[data-employer="${code}"]`)
       await expect(box).toBeVisible()

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures"
 import { securityHeaders } from "../gatsby/lib/security-headers"
 
 /**
- * The site under the security headers the production server (server/main.mjs) sends from gatsby-config's
+ * The site under the security headers the production server (server/app.ts) sends from gatsby-config's
  * `headers` (gatsby/lib/security-headers.ts). A page passes when the browser reports no
  * Content-Security-Policy violation (the `securitypolicyviolation` event, and console messages about CSP or
  * Permissions-Policy) while a visitor uses it. Every other spec gets the console half of this check from

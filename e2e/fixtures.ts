@@ -3,7 +3,7 @@ import { expect, test as base } from "@playwright/test"
 /**
  * The suite's `test`: every page a test opens is watched for Content-Security-Policy and Permissions-Policy
  * violations that Chromium reports in the console, and the test fails if any was reported. The server is
- * the production one (server/main.mjs, playwright.config.ts), so the policy is the one visitors get.
+ * the production one (dist/server/main.js, playwright.config.ts), so the policy is the one visitors get.
  * A test that provokes a violation on purpose asserts it and then empties `policyViolations`.
  */
 export const POLICY_MESSAGE = /content.security.policy|permissions.policy|refused to (load|execute|apply|connect|frame|run)/i

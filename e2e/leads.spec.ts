@@ -120,7 +120,7 @@ test.describe("lead submission", () => {
   })
 
   test("a failure shows the destructive toast and keeps everything typed", async ({ page }) => {
-    await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Unavailable" }) }))
+    await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal error" }) }))
     await page.clock.install({ time: T0 })
     await page.goto("/")
     await hydrated(page)
@@ -132,6 +132,30 @@ test.describe("lead submission", () => {
     await expect(dialog.getByPlaceholder("Your Name*")).toHaveValue("Maria Clara Santos")
     await expect(dialog.getByPlaceholder("Tell us about your staffing needs (optional)")).toHaveValue("Two accountants in Manila")
     await expect(dialog.getByRole("button", { name: "Get Free Consultation" })).toBeEnabled()
+  })
+
+  test("a server restarting (503, then no connection) is waited for with the same key, and the lead then goes through", async ({ page }) => {
+    const keys: string[] = []
+    await page.route("**/api/send-contact-email", async (route: Route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "")
+      if (keys.length === 1) await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "closing" }) })
+      else if (keys.length === 2) await route.abort("connectionrefused")
+      else await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) })
+    })
+    await page.clock.install({ time: T0 })
+    await page.goto("/")
+    await hydrated(page)
+    await page.clock.runFor(10_100)
+    const dialog = await fillLead(page, {})
+    await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
+    await expect.poll(() => keys.length).toBe(1)
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled()
+    await page.clock.runFor(5_000)
+    await expect.poll(() => keys.length).toBe(2)
+    await page.clock.runFor(10_000)
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toBeVisible()
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
   })
 
   test("the real function accepts a lead end to end", async ({ page }) => {

@@ -71,7 +71,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     kind: type.kind,
     slug,
     path: pagePath,
-    section: sectionFor(type, pagePath),
+    section: sectionFor(type, pagePath, typeof values["listing"] === "string" ? values["listing"] : null),
     summary: (values["summary"] as string | null | undefined) ?? null,
     file: where,
     lastmod,

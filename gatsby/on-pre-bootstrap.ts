@@ -1,4 +1,7 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { checkContent } from "./lib/content-check"
+import { checkPageKindFiles } from "./lib/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/release-gate"
@@ -7,10 +10,27 @@ import { RATES_FILE } from "../src/data/statutory"
 
 /**
  * Runs before every build, cached or not (onCreateNode does not run again for a file that did not change, so a
- * gate there could be skipped): prints the unconfirmed company facts and the statutory figures due for review,
- * and stops a release build while any fact is unconfirmed or any figure overdue (gatsby/lib/release-gate.ts).
+ * gate there could be skipped): first that every page kind has its template, list query and labels
+ * (gatsby/lib/page-kinds-check.ts), then the content check (`npm run check:content`, gatsby/lib/content-check.ts),
+ * which stops the build naming each file, line and field that is wrong; then prints the unconfirmed company facts
+ * and the statutory figures due for review, and stops a release build while any fact is unconfirmed or any
+ * figure overdue (gatsby/lib/release-gate.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // Timed as its own step ("success Checking content - 1.2s"), so a slow check shows in every build's log.
+  const activity = reporter.activityTimer("Checking content (npm run check:content)")
+  activity.start()
+  const code = checkPageKindFiles()
+  const { problems } = code.length > 0 ? { problems: [] } : checkContent(path.join(__dirname, "..", "content"))
+  activity.end()
+  if (code.length > 0) {
+    reporter.panicOnBuild(`A listing, form, tool or content type is missing a piece (docs/architecture.md, "Adding things"):\n${code.map((p) => `  - ${p}`).join("\n")}`)
+    return
+  }
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The content has ${problems.length} problem(s) (npm run check:content lists them alone):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    return
+  }
   const { env } = process
   const report = releaseGate({
     site: readDataFile("content/site.yaml") as Record<string, unknown>,

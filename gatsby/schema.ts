@@ -1,6 +1,44 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { labelTypeDefs } from "../src/shared/labels"
+import { CONTENT_TYPES } from "./lib/content-types"
+import { SCHEMAS, type FieldSpec } from "./lib/frontmatter"
+
+/** The fields every entry has (the `Entry` interface): set by gatsby/on-create-node.ts, not by the frontmatter. */
+const ENTRY_FIELDS = `kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
+    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link`
+
+/** A frontmatter field's GraphQL type: required fields, and lists and booleans (which default to [] and false), are non-null. */
+function graphqlType(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case "string":
+      return spec.required ? "String!" : "String"
+    case "integer":
+      return spec.required ? "Int!" : "Int"
+    case "boolean":
+      return "Boolean!"
+    case "date":
+      return spec.required ? "Date! @dateformat" : "Date @dateformat"
+    case "strings":
+      return "[String!]!"
+    case "faqs":
+      return "[Faq!]!"
+  }
+}
+
+/**
+ * One node type per content type (gatsby/lib/content-types.ts), made from its frontmatter's rules
+ * (gatsby/lib/frontmatter.ts `SCHEMAS`) and its extra fields: a new content type needs no line here.
+ */
+export function entryTypeDefs(): string {
+  return CONTENT_TYPES.map((type) => {
+    const schema: Readonly<Record<string, FieldSpec>> = SCHEMAS[type.kind]
+    const own = Object.entries(schema)
+      .filter(([field]) => !new RegExp(`\\b${field}:`).test(ENTRY_FIELDS))
+      .map(([field, spec]) => `${field}: ${graphqlType(spec)}`)
+    return `type ${type.nodeType} implements Node & Entry @dontInfer {\n    ${[ENTRY_FIELDS, ...(type.extraFields ? [type.extraFields] : []), ...own].join("\n    ")}\n  }`
+  }).join("\n  ")
+}
 
 /**
  * Every field of every content type, declared so that nothing is inferred: a misspelled query field is a
@@ -96,7 +134,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type StatutoryChange {
     date: Date! @dateformat(formatString: "YYYY-MM-DD") country: String! line: String! title: String! from: String! to: String!
-    source: StatutorySource! note: String
+    source: StatutorySource! read: String! readVia: String checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") note: String
   }
   type RateTier { upTo: Float amount: Float! }
   type AgeBand { id: String! label: String! employerRate: Float! employeeRate: Float! }
@@ -119,67 +157,7 @@ export const typeDefs = /* GraphQL */ `
     mdx: Mdx @link
   }
 
-  type Page implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    icon: String
-    listing: String
-    form: String
-    tool: String
-    faqs: [Faq!]!
-    updated: Date @dateformat
-  }
-  type Service implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    icon: String
-    order: Int!
-    country: String
-    faqs: [Faq!]!
-  }
-  type Role implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    icon: String
-    order: Int!
-    positions: [String!]!
-  }
-  type Sector implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    icon: String
-    order: Int!
-  }
-  type Article implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    date: Date! @dateformat
-    updated: Date @dateformat
-    category: String!
-    tags: [String!]!
-    author: String!
-    takeaways: [String!]!
-    featured: Boolean!
-    readingTime: Int!
-    "The cover picture: cover.png beside the article's index.mdx, null when there is none."
-    cover: File @fileBeside(name: "cover.png")
-    coverAlt: String
-  }
-  type Job implements Node & Entry @dontInfer {
-    kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
-    file: String! lastmod: Date @dateformat redirectFrom: [String!]! wordCount: Int! mdx: Mdx @link
-    department: String!
-    location: String!
-    employmentType: String!
-    remote: Boolean!
-    datePosted: Date! @dateformat
-    validThrough: Date! @dateformat
-    salaryCurrency: String
-    salaryMin: Int
-    salaryMax: Int
-    salaryUnit: String
-    salaryConfirmed: Boolean
-  }
+  ${entryTypeDefs()}
 
   type HomeYaml implements Node @dontInfer {
     seo: HomeSeo!

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench:build [-- --article content/blog/<slug>/index.mdx]
 //
 // Times two builds of the whole site and prints them with their slowest steps:
@@ -25,7 +26,11 @@ const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
 const { values: options } = parseArgs({ options: { article: { type: "string", default: "content/blog/eor-indonesia-guide/index.mdx" } } })
 const ARTICLE = path.resolve(ROOT, options.article)
 
-/** Runs `gatsby <args>` with its output in bench-results/<log>; resolves to the seconds it took and its steps. */
+/**
+ * Runs `gatsby <args>` with its output in bench-results/<log>; resolves to the seconds it took and its steps.
+ * @param {string[]} args
+ * @param {string} log
+ */
 async function gatsby(args, log) {
   const logFile = path.join(RESULTS, log)
   const started = performance.now()
@@ -46,18 +51,28 @@ async function gatsby(args, log) {
   return { seconds, steps }
 }
 
-/** Gatsby's "success <step> - 12.345s" lines (cursor-control codes removed; a long line may wrap before the time). */
+/** @typedef {{ step: string, seconds: number }} Step */
+
+/**
+ * Gatsby's "success <step> - 12.345s" lines (cursor-control codes removed; a long line may wrap before the time).
+ * @param {string} log
+ * @returns {Step[]}
+ */
 export function buildSteps(log) {
   const plain = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
-  return [...plain.matchAll(/^success (.+?) -\s+([\d.]+)s/gm)].map((match) => ({ step: match[1], seconds: Number(match[2]) }))
+  return [...plain.matchAll(/^success (.+?) -\s+([\d.]+)s/gm)].map((match) => ({ step: match[1] ?? "", seconds: Number(match[2]) }))
 }
 
 /** Seconds, on this project's 2-core build machine. */
 export const BUDGET = { cleanSeconds: 90, rebuildSeconds: 15 }
 
-/** Every step Gatsby reported, in order, with its seconds. */
+/**
+ * Every step Gatsby reported, in order, with its seconds.
+ * @param {Step[]} steps
+ */
 const phases = (steps) => steps.map(({ step, seconds }) => `    ${seconds.toFixed(1).padStart(6)} s  ${step}`).join("\n")
 
+/** @param {Step[]} steps */
 const slowest = (steps, count = 6) =>
   [...steps]
     .sort((a, b) => b.seconds - a.seconds)
@@ -88,6 +103,7 @@ async function main() {
       console.error(`${path.relative(ROOT, ARTICLE)} changed during the rebuild: not restored (check it has no extra trailing newline).`)
     }
   }
+  /** @param {NodeJS.Signals} signal */
   const interrupted = (signal) => {
     restore()
     process.exit(signal === "SIGINT" ? 130 : 143)

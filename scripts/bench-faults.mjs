@@ -22,11 +22,15 @@
 // looks for each held lead in the inbox (here, the sink) and runs `leads:deliver --doubt-arrived=<ids>` for
 // those found and `--release-doubt=<ids>` for the others; the "doubt f/r" column counts them (found/released),
 // and missing and duplicate leads are counted after that.
-// Prints one row per scenario; exit code 1 if any failed. Not part of npm test. Needs a build. Run it
-// alone: `flock /tmp/solvix-heavy.lock npm run bench:faults`.
+// Every scenario runs on both lead stores: the disk spool, and Netlify Blobs (a local BlobsServer, as in the
+// tests; FAULT_STORES=disk or =blobs for one). In Blobs a killed server's claim has no process to ask, so it
+// is taken as abandoned after LEAD_CLAIM_STALE_MINUTES: those runs set it to 1 minute (with the SMTP reply
+// wait of a function host, 15 s) and wait out that minute before the final leads:deliver.
+// Prints one row per scenario and store; exit code 1 if any failed. Not part of npm test. Needs a build. Run
+// it alone: `flock /tmp/solvix-heavy.lock npm run bench:faults`; `npm run bench:faults -- kill down` for some.
 import { spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import path from "node:path"
 import { freePort, startServe } from "./lib/serve.mjs"
@@ -34,7 +38,8 @@ import { freePort, startServe } from "./lib/serve.mjs"
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/message.ts")
+const { startLocalBlobs, blobsEnv } = await import("../api/test-support/fixtures.ts")
+const { createLeadService, leadIdFromMessageId } = await import("../api/index.ts")
 
 const { env } = process
 const COUNT = Number(env["FAULT_COUNT"] ?? 1000)
@@ -46,7 +51,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 // FAULT_SMTP_PORT and FAULT_PORT place the mail server and the site (default: free ports).
 const sink = await startSmtpSink({ port: env["FAULT_SMTP_PORT"] ? Number(env["FAULT_SMTP_PORT"]) : await freePort() })
 const port = env["FAULT_PORT"] ? Number(env["FAULT_PORT"]) : await freePort()
-const spool = (name) => path.resolve("var", "bench-faults", name)
+const STORES = (env["FAULT_STORES"] ?? "disk,blobs").split(",").map((kind) => kind.trim()).filter(Boolean)
+const blobs = STORES.includes("blobs") ? await startLocalBlobs() : null
+/** The store of the scenarios running now. */
+let store = "disk"
+const spool = (name) => path.resolve("var", "bench-faults", `${name}-${store}`)
+const STALE_MINUTES = 1
 const serverEnv = (name) => ({
   LEAD_SPOOL_DIR: spool(name),
   SMTP_URL: sink.url,
@@ -54,8 +64,18 @@ const serverEnv = (name) => ({
   LEAD_FROM: "website@solvix.test",
   LEAD_RATE_LIMIT: "100000",
   LOG_LEVEL: "error",
+  ...(store === "blobs" ? { ...blobsEnv(blobs, `faults-${name}-${Date.now()}`.slice(0, 64)), LEAD_CLAIM_STALE_MINUTES: String(STALE_MINUTES), SMTP_DATA_TIMEOUT_MS: "15000" } : {}),
 })
-const start = (name) => startServe({ production: true, port, env: serverEnv(name) })
+/** The variables of a scenario, fixed for its whole run (the Blobs store's name is made once). */
+const envs = new Map()
+const envOf = (name) => {
+  const key = `${name}-${store}`
+  if (!envs.has(key)) envs.set(key, serverEnv(name))
+  return envs.get(key)
+}
+const start = (name) => startServe({ production: true, port, env: envOf(name) })
+/** Before the final run: in Blobs, a killed server's claims are abandoned only once they are stale. */
+const staleWait = () => (store === "blobs" ? sleep(STALE_MINUTES * 60_000 + 2000) : Promise.resolve())
 
 /** Posts one lead until it is answered below 500 or RETRY_MS passes; resolves with the last status. */
 async function submit(id, body) {
@@ -94,21 +114,26 @@ const lead = (i, scenario) => ({ ...VALID, firstName: `Fault${i}`, message: `${s
 
 function deliver(name, args = []) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/deliver-leads.mjs", ...args], { env: { ...process.env, ...serverEnv(name) }, stdio: ["ignore", "ignore", "ignore"] })
+    const child = spawn(process.execPath, ["scripts/deliver-leads.mjs", ...args], { env: { ...process.env, ...envOf(name) }, stdio: ["ignore", "ignore", "ignore"] })
     child.on("exit", (code) => resolve(code))
   })
 }
 
 const arrivedIds = () => new Set(sink.messages.map((message) => leadIdFromMessageId(message.headers.get("message-id") ?? "")))
 
+/** A look at the scenario's store (either kind), through the lead service. */
+async function inStore(name, look) {
+  const leads = createLeadService({ env: envOf(name), log: () => undefined })
+  try {
+    return await look(leads)
+  } finally {
+    await leads.close()
+  }
+}
+
 /** The operator's round for leads held in doubt (README "Leads"): found in the inbox, or released. */
 async function settleDoubts(name) {
-  const dir = path.join(spool(name), "pending")
-  const held = (existsSync(dir) ? readdirSync(dir) : [])
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")))
-    .filter((record) => record.inDoubt === true)
-    .map((record) => record.id)
+  const held = (await inStore(name, (leads) => leads.heldInDoubt())).map(({ id }) => id)
   const arrived = arrivedIds()
   const found = held.filter((id) => arrived.has(id))
   const notFound = held.filter((id) => !arrived.has(id))
@@ -117,22 +142,22 @@ async function settleDoubts(name) {
   return { held: held.length, found: found.length, released: notFound.length }
 }
 
-/** Counts arrivals of the scenario's ids; the spool folders' contents tell what is still waiting. */
-function tally(name, ids, statuses) {
+/** Counts arrivals of the scenario's ids; the store tells what is still waiting. */
+async function tally(name, ids, statuses) {
   const accepted = new Set(ids.filter((_, i) => typeof statuses[i] === "number" && statuses[i] < 300))
   const counts = new Map()
   for (const message of sink.messages) {
     const id = leadIdFromMessageId(message.headers.get("message-id") ?? "")
     if (ids.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1)
   }
-  const waiting = (folder) => (existsSync(path.join(spool(name), folder)) ? readdirSync(path.join(spool(name), folder)).length : 0)
+  const waiting = await inStore(name, (leads) => leads.counts())
   return {
     accepted: accepted.size,
     missing: [...accepted].filter((id) => !counts.has(id)).length,
     duplicates: [...counts.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0),
     unexpected: [...counts.keys()].filter((id) => !accepted.has(id)).length,
-    pending: waiting("pending"),
-    sending: waiting("sending"),
+    pending: waiting.pending,
+    sending: waiting.sending,
   }
 }
 
@@ -160,6 +185,7 @@ const scenarios = {
       server = await start("kill")
     }
     await server.stop()
+    await staleWait()
     await deliver("kill")
     return { ids, statuses, note: `${kills} SIGKILLs` }
   },
@@ -172,6 +198,7 @@ const scenarios = {
     server = await start("term")
     const done = await statuses
     await server.stop()
+    await staleWait()
     await deliver("term")
     return { ids, statuses: done, note: `SIGTERM exit ${exit.code ?? exit.signal}` }
   },
@@ -188,7 +215,7 @@ const scenarios = {
   },
   async down() {
     const downUrl = `smtp://127.0.0.1:${await freePort()}`
-    const stopped = await startServe({ production: true, port, env: { ...serverEnv("down"), SMTP_URL: downUrl } })
+    const stopped = await startServe({ production: true, port, env: { ...envOf("down"), SMTP_URL: downUrl } })
     const ids = Array.from({ length: 50 }, () => randomUUID())
     const statuses = await pool(ids, 10, (id, i) => submit(id, lead(i, "down")))
     await stopped.stop()
@@ -258,24 +285,28 @@ const scenarios = {
 rmSync(path.resolve("var", "bench-faults"), { recursive: true, force: true })
 const rows = []
 const only = process.argv.slice(2)
-for (const [name, run] of Object.entries(scenarios)) {
-  if (only.length > 0 && !only.includes(name)) continue
-  const started = Date.now()
-  const { ids, statuses, note, extraFailure = false } = await run()
-  await sleep(2000)
-  const doubt = await settleDoubts(name)
-  await sleep(500)
-  const t = tally(name, ids, statuses)
-  const ok = t.missing === 0 && t.duplicates === 0 && t.unexpected === 0 && !extraFailure
-  rows.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), sent: ids.length, note, doubt: `${doubt.held} (${doubt.found}/${doubt.released})`, ...t })
-  console.log(`${name}: ${ok ? "ok" : "FAIL"} (${note})`)
+for (const kind of STORES) {
+  store = kind
+  for (const [name, run] of Object.entries(scenarios)) {
+    if (only.length > 0 && !only.includes(name)) continue
+    const started = Date.now()
+    const { ids, statuses, note, extraFailure = false } = await run()
+    await sleep(2000)
+    const doubt = await settleDoubts(name)
+    await sleep(500)
+    const t = await tally(name, ids, statuses)
+    const ok = t.missing === 0 && t.duplicates === 0 && t.unexpected === 0 && !extraFailure
+    rows.push({ name: `${name}/${kind}`, ok, seconds: ((Date.now() - started) / 1000).toFixed(0), sent: ids.length, note, doubt: `${doubt.held} (${doubt.found}/${doubt.released})`, ...t })
+    console.log(`${name} (${kind} store): ${ok ? "ok" : "FAIL"} (${note})`)
+  }
 }
 await sink.close()
+await blobs?.stop()
 
-console.log(`\n${"scenario".padEnd(9)} ${"result".padEnd(6)} ${"sent".padStart(5)} ${"2xx".padStart(5)} ${"missing".padStart(8)} ${"dupes".padStart(6)} ${"unexp".padStart(6)} ${"doubt f/r".padStart(10)} ${"pending".padStart(8)} ${"sending".padStart(8)} ${"s".padStart(4)}  note`)
+console.log(`\n${"scenario".padEnd(13)} ${"result".padEnd(6)} ${"sent".padStart(5)} ${"2xx".padStart(5)} ${"missing".padStart(8)} ${"dupes".padStart(6)} ${"unexp".padStart(6)} ${"doubt f/r".padStart(10)} ${"pending".padStart(8)} ${"sending".padStart(8)} ${"s".padStart(4)}  note`)
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(9)} ${(r.ok ? "ok" : "FAIL").padEnd(6)} ${String(r.sent).padStart(5)} ${String(r.accepted).padStart(5)} ${String(r.missing).padStart(8)} ${String(r.duplicates).padStart(6)} ${String(r.unexpected).padStart(6)} ${r.doubt.padStart(10)} ${String(r.pending).padStart(8)} ${String(r.sending).padStart(8)} ${r.seconds.padStart(4)}  ${r.note}`,
+    `${r.name.padEnd(13)} ${(r.ok ? "ok" : "FAIL").padEnd(6)} ${String(r.sent).padStart(5)} ${String(r.accepted).padStart(5)} ${String(r.missing).padStart(8)} ${String(r.duplicates).padStart(6)} ${String(r.unexpected).padStart(6)} ${r.doubt.padStart(10)} ${String(r.pending).padStart(8)} ${String(r.sending).padStart(8)} ${r.seconds.padStart(4)}  ${r.note}`,
   )
 }
 process.exitCode = rows.every((r) => r.ok) ? 0 : 1

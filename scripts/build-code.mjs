@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Run by `npm run build` around `gatsby build` (docs/workarounds.md, "Build code clears the cache"):
 //   node scripts/build-code.mjs check   before: clears .cache/ and public/ when the build code changed
 //   node scripts/build-code.mjs record  after a successful build: stores the build code's digest
@@ -20,19 +21,30 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", ".cjs", ".json", "
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g
 const DIGEST_FILE = path.join(".cache", "build-code.sha256")
 
-/** The relative module specifiers a source file imports, re-exports or requires. */
+/**
+ * The relative module specifiers a source file imports, re-exports or requires.
+ * @param {string} source
+ * @returns {string[]}
+ */
 export function relativeImports(source) {
-  return [...source.replace(/^\s*\/\/.*$/gm, "").matchAll(SPECIFIER)].map((match) => match[1])
+  return [...source.replace(/^\s*\/\/.*$/gm, "").matchAll(SPECIFIER)].map((match) => match[1] ?? "")
 }
 
-/** The file a relative specifier names, trying the extensions and index files the build's loaders try. */
+/**
+ * The file a relative specifier names, trying the extensions and index files the build's loaders try.
+ * @param {string} from
+ * @param {string} specifier
+ */
 function resolveFile(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier)
   const candidates = [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.slice(1).map((ext) => path.join(base, `index${ext}`))]
   return candidates.find((file) => existsSync(file) && statSync(file).isFile())
 }
 
-/** gatsby-node and gatsby-config of the site and of each local plugin under `plugins/` or `server/`. */
+/**
+ * gatsby-node and gatsby-config of the site and of each local plugin under `plugins/` or `server/`.
+ * @param {string} root
+ */
 function entryFiles(root) {
   const folders = [root]
   for (const parent of ["plugins", "server"]) {
@@ -42,12 +54,15 @@ function entryFiles(root) {
   return folders.flatMap((folder) => ENTRY_NAMES.map((name) => path.join(folder, name))).filter((file) => existsSync(file))
 }
 
-/** Every build-code file under `root`, entries first, then what they import (relative paths, sorted). */
+/**
+ * Every build-code file under `root`, entries first, then what they import (relative paths, sorted).
+ * @param {string} root
+ */
 export function buildCodeFiles(root) {
+  /** @type {Set<string>} */
   const seen = new Set()
   const queue = entryFiles(root)
-  while (queue.length > 0) {
-    const file = queue.pop()
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue
     seen.add(file)
     if (!/\.(m|c)?[jt]sx?$/.test(file)) continue
@@ -59,14 +74,20 @@ export function buildCodeFiles(root) {
   return [...seen].map((file) => path.relative(root, file)).sort()
 }
 
-/** One digest over the build code's paths and contents. */
+/**
+ * One digest over the build code's paths and contents.
+ * @param {string} root
+ */
 export function buildCodeDigest(root) {
   const hash = createHash("sha256")
   for (const file of buildCodeFiles(root)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0")
   return hash.digest("hex")
 }
 
-/** Clears .cache/ and public/ when they were built by other build code; returns whether it did. */
+/**
+ * Clears .cache/ and public/ when they were built by other build code; returns whether it did.
+ * @param {string} root
+ */
 export function clearIfChanged(root) {
   const cache = path.join(root, ".cache")
   if (!existsSync(cache)) return false
@@ -77,7 +98,10 @@ export function clearIfChanged(root) {
   return true
 }
 
-/** Stores the digest of the build code the finished build came from. */
+/**
+ * Stores the digest of the build code the finished build came from.
+ * @param {string} root
+ */
 export function recordDigest(root) {
   mkdirSync(path.join(root, ".cache"), { recursive: true })
   writeFileSync(path.join(root, DIGEST_FILE), `${buildCodeDigest(root)}\n`)
@@ -86,7 +110,7 @@ export function recordDigest(root) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --root DIR: another site's folder (the tests' tiny sites); default this repository.
   const at = process.argv.indexOf("--root")
-  const root = at > 0 ? path.resolve(process.argv[at + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+  const root = at > 0 ? path.resolve(process.argv[at + 1] ?? ".") : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
   const command = process.argv[2]
   if (command === "check") {
     if (clearIfChanged(root)) console.log("build-code: gatsby-node, gatsby-config or a module they import changed since the last build: cleared .cache/ and public/ (as `gatsby clean`)")

@@ -1,3 +1,4 @@
+// @ts-check
 // Run before the end-to-end tests: say in one line how to get a browser when there is none.
 import { chromiumPath } from "./chromium-path.mjs"
 

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run check:build — guards on the built site that no unit test can see (docs/workarounds.md).
 //   node scripts/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json]
 // Run after `npm run build` (it is part of `npm test`, right after the build); it only reads files, in about a
@@ -31,10 +32,17 @@ const NOT_PAGES = new Set(["page-data", "_gatsby", "static", "pagefind", "og", "
 /** At least this many pages, so a half-written public/ does not pass. */
 const MIN_PAGES = 50
 
+/** @type {string[]} */
 const failures = []
+/** @param {string} message */
 const fail = (message) => failures.push(message)
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir, top = true) {
+  /** @type {string[]} */
   const files = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -44,25 +52,32 @@ function htmlFiles(dir, top = true) {
   return files
 }
 
+/** @param {string} text */
 const decode = (text) =>
   text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, /** @type {string} */ hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, /** @type {string} */ dec) => String.fromCodePoint(Number(dec)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
 
-/** The scripts a page loads first: the bundle loader's list. */
+/**
+ * The scripts a page loads first: the bundle loader's list.
+ * @param {string} html
+ * @returns {string[] | null}
+ */
 function loaderScripts(html) {
   const loaders = [...html.matchAll(/<script id="bundle-loader" data-scripts='([^']*)'>/g)]
   if (loaders.length !== 1) return null
-  return JSON.parse(decode(loaders[0][1]))
+  return JSON.parse(decode(loaders[0]?.[1] ?? "[]"))
 }
 
+/** @param {string} root */
 function checkPages(root) {
   const pages = htmlFiles(root).filter((file) => fs.readFileSync(file, "utf8").includes('id="___gatsby"'))
   if (pages.length < MIN_PAGES) fail(`only ${pages.length} pages rendered by Gatsby under ${root} (expected at least ${MIN_PAGES}): is the build complete?`)
+  /** @type {Set<string>} */
   const firstLoad = new Set()
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8")
@@ -74,12 +89,16 @@ function checkPages(root) {
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
     // What the page loads first: the loader's list, or Gatsby's own tags where the loader is missing.
-    const first = scripts ?? [...html.matchAll(/<script src="(\/[^"<>]+\.js)" async/g)].map((m) => m[1])
+    const first = scripts ?? [...html.matchAll(/<script src="(\/[^"<>]+\.js)" async/g)].map((m) => m[1] ?? "")
     for (const s of first) firstLoad.add(s.replace(/^\//, ""))
   }
   return firstLoad
 }
 
+/**
+ * @param {string} root
+ * @param {Set<string>} firstLoad
+ */
 function checkChunks(root, firstLoad) {
   const named = fs.readdirSync(root).filter((f) => f.startsWith("component---") && f.endsWith(".js"))
   if (named.length > 0) fail(`${named.length} chunk file(s) named after their component (e.g. ${named[0]}): chunks should be named by content hash`)
@@ -90,6 +109,7 @@ function checkChunks(root, firstLoad) {
   // react-helmet's code carries this attribute name as a string; minifying keeps it. A page loads first the
   // scripts in its HTML and the chunks of the app and of its template (webpack.stats.json's chunk groups).
   const HELMET = "data-react-helmet"
+  /** @type {{ namedChunkGroups?: Record<string, { assets: Array<string | { name: string }> }> }} */
   const stats = JSON.parse(fs.readFileSync(path.join(root, "webpack.stats.json"), "utf8"))
   for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
     if (name === "app" || name.startsWith("component---")) for (const a of group.assets) firstLoad.add(typeof a === "string" ? a : a.name)
@@ -100,6 +120,10 @@ function checkChunks(root, firstLoad) {
   if (helmetChunks.length === 0) fail("no chunk holds react-helmet: the browser could not keep the head in step after a navigation")
 }
 
+/**
+ * @param {string} root
+ * @param {string} planFile
+ */
 function checkPlan(root, planFile) {
   if (!fs.existsSync(planFile)) return fail(`${path.relative(ROOT, planFile)} is missing: the build writes it (gatsby/lib/plan-file.ts)`)
   const plan = JSON.parse(fs.readFileSync(planFile, "utf8"))
@@ -133,11 +157,12 @@ checkPlan(root, path.resolve(args.plan))
 
 if (failures.length > 0) {
   // The same problem on every page would drown the others: at most 5 lines of each kind.
+  /** @type {Map<string, number>} */
   const shown = new Map()
   const lines = failures.filter((f) => {
     const kind = f.replace(/^\S+: /, "")
     shown.set(kind, (shown.get(kind) ?? 0) + 1)
-    return shown.get(kind) <= 5
+    return (shown.get(kind) ?? 0) <= 5
   })
   const more = [...shown].filter(([, n]) => n > 5).map(([kind, n]) => `  … ${n - 5} more of "${kind}"`)
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run check:html — validate every generated page with the Nu HTML Checker (vnu.jar, needs Java).
 //   node scripts/check-html.mjs [--root public] [--allowlist scripts/vnu-allowlist.json]
 // Checks every index.html under the root and its 404.html in one JVM (skipping page-data, static, pagefind,
@@ -21,8 +22,11 @@ const { values: args } = parseArgs({
 })
 
 /** Every page the checker reads: `<root>/**\/index.html` (outside the skipped folders) and `<root>/404.html`. */
+/** @param {string} root */
 function pagesOf(root) {
+  /** @type {string[]} */
   const files = []
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
@@ -37,7 +41,11 @@ function pagesOf(root) {
   return files.sort()
 }
 
-/** The allow-list: [{ message, reason }], every entry with a non-empty reason. */
+/**
+ * The allow-list: [{ message, reason }], every entry with a non-empty reason.
+ * @param {string} file
+ * @returns {Array<{ message: string, reason: string }>}
+ */
 function readAllowlist(file) {
   const list = JSON.parse(fs.readFileSync(file, "utf8"))
   if (!Array.isArray(list)) throw new Error(`${file}: expected an array of { message, reason }`)
@@ -49,6 +57,10 @@ function readAllowlist(file) {
   return list
 }
 
+/**
+ * @param {string[]} files
+ * @returns {Promise<Array<{ type: string, subType?: string, url?: string, message: string, extract?: string, firstLine?: number, lastLine?: number }>>}
+ */
 function runVnu(files) {
   const jar = createRequire(import.meta.url)("vnu-jar")
   const java = process.env.JAVA ?? "java"
@@ -97,6 +109,7 @@ async function main() {
     console.log(`check:html: ${files.length} pages valid (${excusedCount} allow-listed errors excused, ${seconds} s).`)
     return
   }
+  /** @param {{ url?: string, firstLine?: number, lastLine?: number }} m */
   const where = (m) => {
     const absolute = m.url ? fileURLToPath(m.url) : "(unknown file)"
     const relative = path.relative(ROOT, absolute)

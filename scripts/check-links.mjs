@@ -1,3 +1,4 @@
+// @ts-check
 // npm run check:links — crawl the served build from / and fail on any broken internal link, image or asset.
 //   node scripts/check-links.mjs [--url http://127.0.0.1:PORT]
 // Without --url it serves public/ with `gatsby serve` on a free loopback port (scripts/lib/serve.mjs) and
@@ -13,17 +14,25 @@ import { startServe } from "./lib/serve.mjs"
 
 const { values: args } = parseArgs({ options: { url: { type: "string" } } })
 
-/** The origin the build wrote into its canonical links (content/site.yaml, or SITE_URL at build time). */
+/** @typedef {{ url: string, status: number, parent?: string, failureDetails?: unknown[] }} Broken */
+
+/**
+ * The origin the build wrote into its canonical links (content/site.yaml, or SITE_URL at build time).
+ * @param {string} local
+ */
 async function canonicalOrigin(local) {
   const html = await (await fetch(`${local}/`)).text()
   const href = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1] ?? html.match(/<link[^>]*href="([^"]+)"[^>]*rel="canonical"/)?.[1]
   return href ? new URL(href).origin : null
 }
 
+/** @param {string} s */
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** @param {string} local */
 async function crawl(local) {
   const siteOrigin = (await canonicalOrigin(local)) ?? local
+  /** @type {Set<string>} */
   const pages = new Set()
   const checker = new LinkChecker()
   // A page is met both as /path and as /path/ (where gatsby serve redirects it): count it once.
@@ -55,24 +64,42 @@ async function crawl(local) {
  * Links whose #fragment names no element (id or a[name]) of the served target page. Deterministic, unlike
  * linkinator's own fragment check, which only looks at pages fetched after the fragment was seen.
  */
+/** @type {Map<string, Promise<string | null>>} */
 const htmlCache = new Map()
-/** A served page's HTML, fetched once; null when it is not an HTML page. */
+/**
+ * A served page's HTML, fetched once; null when it is not an HTML page.
+ * @param {string} url
+ * @returns {Promise<string | null>}
+ */
 const htmlOf = (url) => {
   if (!htmlCache.has(url)) {
     htmlCache.set(url, fetch(url).then((r) => (r.ok && /html/.test(r.headers.get("content-type") ?? "") ? r.text() : null)).catch(() => null))
   }
-  return htmlCache.get(url)
+  return htmlCache.get(url) ?? Promise.resolve(null)
 }
 
+/**
+ * @param {string} local
+ * @param {string} siteOrigin
+ * @param {string[]} pages
+ * @returns {Promise<Broken[]>}
+ */
 async function brokenFragments(local, siteOrigin, pages) {
+  /** @type {Map<string, Set<string>>} */
   const ids = new Map()
+  /**
+   * @param {string} url
+   * @param {string} html
+   * @returns {Set<string>}
+   */
   const idsOf = (url, html) => {
     if (!ids.has(url)) {
       const found = [...html.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/gi), ...html.matchAll(/<a\b[^>]*?\sname="([^"]+)"/gi)]
-      ids.set(url, new Set(found.map((m) => m[1])))
+      ids.set(url, new Set(found.map((m) => m[1] ?? "")))
     }
-    return ids.get(url)
+    return ids.get(url) ?? new Set()
   }
+  /** @type {Broken[]} */
   const broken = []
   for (const page of pages) {
     const html = await htmlOf(page)
@@ -80,7 +107,7 @@ async function brokenFragments(local, siteOrigin, pages) {
     for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*#[^"]+)"/gi)) {
       let url
       try {
-        url = new URL(match[1].replace(/&amp;/g, "&"), page)
+        url = new URL((match[1] ?? "").replace(/&amp;/g, "&"), page)
       } catch {
         continue
       }
@@ -103,7 +130,12 @@ async function brokenFragments(local, siteOrigin, pages) {
  * The bundles each page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts,
  * deferBundleScripts): they are in an attribute, where linkinator does not look, so each is fetched here.
  */
+/**
+ * @param {string} local
+ * @param {string[]} pages
+ */
 async function brokenBundles(local, pages) {
+  /** @type {Map<string, string>} */
   const parents = new Map()
   for (const page of pages) {
     const list = (await htmlOf(page))?.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
@@ -112,6 +144,7 @@ async function brokenBundles(local, pages) {
       if (!parents.has(url)) parents.set(url, page)
     }
   }
+  /** @type {Broken[]} */
   const broken = []
   for (const [url, parent] of parents) {
     const response = await fetch(url).catch(() => null)
@@ -123,25 +156,27 @@ async function brokenBundles(local, pages) {
 async function main() {
   const started = Date.now()
   const server = args.url ? null : await startServe()
-  const local = (args.url ?? server.url).replace(/\/$/, "")
+  const local = (args.url ?? server?.url ?? "").replace(/\/$/, "")
   let result
   try {
-    result = await crawl(local)
-    result.fragments = await brokenFragments(local, result.siteOrigin, result.pages)
-    result.bundles = await brokenBundles(local, result.pages)
+    const crawled = await crawl(local)
+    result = { ...crawled, fragments: await brokenFragments(local, crawled.siteOrigin, crawled.pages), bundles: await brokenBundles(local, crawled.pages) }
   } finally {
     await server?.stop()
   }
 
-  const broken = [...result.links.filter((l) => l.state === LinkState.BROKEN), ...result.fragments, ...result.bundles.broken]
+  /** @type {Broken[]} */
+  const broken = [...result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => ({ url: l.url, status: l.status ?? 0, ...(l.parent ? { parent: l.parent } : {}), failureDetails: l.failureDetails ?? [] })), ...result.fragments, ...result.bundles.broken]
   const brokenUrls = new Set(broken.map((b) => b.url))
   const fine = new Set([...result.links.filter((l) => l.state === LinkState.OK).map((l) => l.url), ...result.bundles.checked.filter((u) => !brokenUrls.has(u))])
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  /** @param {string | undefined} u */
   const show = (u) => (u ?? "").replace(local, "")
   if (broken.length === 0) {
     console.log(`check:links: ${result.pages.length} pages crawled, ${fine.size} internal URLs answered 2xx/3xx (${seconds} s).`)
     return
   }
+  /** @type {Map<string, { status: number, parents: Set<string>, details: unknown[] }>} */
   const byUrl = new Map()
   for (const b of broken) {
     const entry = byUrl.get(b.url) ?? { status: b.status, parents: new Set(), details: b.failureDetails ?? [] }
@@ -150,7 +185,7 @@ async function main() {
   }
   console.error(`check:links: ${byUrl.size} broken internal URL(s); ${result.pages.length} pages crawled, ${fine.size} URLs fine (${seconds} s):`)
   for (const [url, { status, parents, details }] of byUrl) {
-    const why = [...new Set(details.map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).filter(Boolean))]
+    const why = [...new Set(details.map((d) => (d instanceof Error ? d.message : `HTTP ${/** @type {{ status?: number }} */ (d).status}`)).filter(Boolean))]
     console.error(`  ${show(url)}  [${status || "no response"}${why.length ? `: ${why.join("; ")}` : ""}]`)
     for (const p of [...parents].sort()) console.error(`      linked from ${p || "/"}`)
   }

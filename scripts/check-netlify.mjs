@@ -8,8 +8,16 @@
 //                       files, and immutable caching for /static/*, webpack's bundles and pagefind's chunks;
 //   .netlify/functions-internal/send-contact-email-js
 //                       the Lambda wrapper around the compiled function, invoked here with Netlify-style
-//                       events: a lead with no SMTP lands as an .eml file in <LEAD_SPOOL_DIR>/outbox/, and on
-//                       a Lambda host (no durable disk) with SMTP it is delivered to a local SMTP server.
+//                       events: a lead with no SMTP lands as an .eml file in <LEAD_SPOOL_DIR>/outbox/ (after
+//                       the answer: the check waits for it); as on Netlify (a Lambda host whose event carries
+//                       the Blobs context) a lead is in a local Netlify Blobs server (BlobsServer) when the
+//                       visitor gets 200 and nothing is sent during the request; a Lambda host without Blobs
+//                       still delivers before the answer;
+//   netlify/functions/deliver-leads.mts
+//                       the scheduled function, packaged by Netlify's own function bundler
+//                       (@netlify/zip-it-and-ship-it, what Netlify's build and CLI use) together with the
+//                       adapter's function: it must come out as a modern function with its every-minute
+//                       schedule; then it is run as Netlify runs it and must deliver the stored lead once.
 // The build goes into the normal public/ under /tmp/gatsby-build.lock. The adapter moves each page's
 // index.html to <path>.html (Netlify's pretty URLs), which `gatsby serve` cannot serve, so the script moves
 // them back afterwards; public/_headers and public/_redirects stay for inspection.
@@ -21,7 +29,8 @@ import fs from "node:fs/promises"
 import { createRequire, register } from "node:module"
 import os from "node:os"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { zipFunctions } from "@netlify/zip-it-and-ship-it"
 import { holdBuildLock } from "./lib/build-lock.mjs"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
@@ -41,6 +50,8 @@ async function leadFunctionId() {
 const SPEC_REDIRECTS = JSON.parse(await fs.readFile(fileURLToPath(new URL("../e2e/spec-redirects.json", import.meta.url)), "utf8"))
 
 let passed = 0
+/** The adapter's name for the lead function, once read (the bundler check looks for it). */
+let leadFunctionIdCache = null
 let failed = 0
 function check(ok, what, detail = "") {
   if (ok) passed += 1
@@ -163,8 +174,8 @@ async function checkHeaders(text, expected) {
   check(worker.get("content-security-policy") === expected[0].value, "_headers: pagefind's worker gets the policy that allows its WebAssembly")
 }
 
-/** A Netlify Functions (Lambda) event for POST /api/send-contact-email, as Netlify builds it. */
-function leadEvent({ id, body, origin = "https://www.solvix.sg", method = "POST", base64 = false, siteKey }) {
+/** A Netlify Functions (Lambda) event for POST /api/send-contact-email, as Netlify builds it (`blobs`: its Blobs context). */
+function leadEvent({ id, body, origin = "https://www.solvix.sg", method = "POST", base64 = false, siteKey, blobs }) {
   const text = JSON.stringify(body)
   const headers = {
     "content-type": ["application/json"],
@@ -175,8 +186,10 @@ function leadEvent({ id, body, origin = "https://www.solvix.sg", method = "POST"
     "x-nf-client-connection-ip": ["203.0.113.7"],
     "content-length": [String(Buffer.byteLength(text))],
     ...(siteKey ? { authorization: [`Bearer ${siteKey}`] } : {}),
+    ...(blobs ? { "x-nf-site-id": [blobs.connection.siteID] } : {}),
   }
   return {
+    ...(blobs ? { blobs: blobs.eventBlobs } : {}),
     path: "/api/send-contact-email",
     rawUrl: "https://www.solvix.sg/api/send-contact-email",
     httpMethod: method,
@@ -218,6 +231,13 @@ async function withEnv(vars, fn) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+async function until(done, timeoutMs) {
+  const end = Date.now() + timeoutMs
+  while (!(await done()) && Date.now() < end) await sleep(50)
+  return done()
+}
+
 async function checkFunction(functionId) {
   const dir = path.join(ROOT, ".netlify", "functions-internal", functionId)
   const wrapperFile = path.join(dir, `${functionId}.js`)
@@ -226,33 +246,46 @@ async function checkFunction(functionId) {
   if (!existsSync(wrapperFile)) return
   const manifest = JSON.parse(await fs.readFile(manifestFile, "utf8"))
   check(manifest.config.includedFiles.includes(".cache/functions/send-contact-email.js"), "functions-internal: the manifest ships the compiled function")
+  const wrapper = await fs.readFile(wrapperFile, "utf8")
+  // The wrapper is a Lambda-compatibility function: Netlify gives it the Blobs context only in its event,
+  // which it hands the function as req.netlifyFunctionParams (src/api/send-contact-email.ts reads it there).
+  check(/exports\.handler\s*=/.test(wrapper) && wrapper.includes("req.netlifyFunctionParams = { event, context }"), "functions-internal: the wrapper is Lambda-compatible and passes Netlify's event (the Blobs context) to the function")
 
   const { VALID } = await import("../api/test-support/hostile-bodies.ts")
   const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
+  const { startLocalBlobs } = await import("../api/test-support/fixtures.ts")
+  const { BlobsStore } = await import("../api/store/blobs.ts")
   const { handler } = createRequire(import.meta.url)(wrapperFile)
   const invoke = async (event) => decodeResponse(await handler(event, {}))
+  // The key the function expects, set at run time (it overrides the build's, wherever the build keeps that).
+  const publicSiteKey = "check-netlify-site-key"
 
   const smtpFree = { SMTP_URL: undefined, SMTP_HOST: undefined, SMTP_PORT: undefined, SMTP_USER: undefined, SMTP_PASS: undefined, SMTP_SECURE: undefined }
-  const local = { AWS_LAMBDA_FUNCTION_NAME: undefined, LAMBDA_TASK_ROOT: undefined, LEAD_SPOOL_DURABLE: undefined, ALLOWED_ORIGINS: undefined, SITE_URL: undefined, LEAD_RATE_LIMIT: undefined }
+  const local = { AWS_LAMBDA_FUNCTION_NAME: undefined, LAMBDA_TASK_ROOT: undefined, LEAD_SPOOL_DURABLE: undefined, ALLOWED_ORIGINS: undefined, SITE_URL: undefined, LEAD_RATE_LIMIT: undefined, LEAD_STORE: undefined, NETLIFY_BLOBS_CONTEXT: undefined, LEAD_BLOBS_STORE: undefined }
   const spool = await fs.mkdtemp(path.join(os.tmpdir(), "check-netlify-leads-"))
   try {
-    // 1. No mail server: the lead is written as an .eml file to the outbox.
+    // 1. No mail server: the lead is written as an .eml file to the outbox, after the answer.
     await withEnv({ ...smtpFree, ...local, LEAD_SPOOL_DIR: spool, PUBLIC_SITE_KEY: "check-site-key" }, async () => {
       const id = randomUUID()
       const res = await invoke(leadEvent({ id, body: VALID, siteKey: "check-site-key" }))
       check(res.status >= 200 && res.status < 300 && res.json?.ok === true, `function: a lead is answered ${res.status} {"ok":true}`, res.raw.slice(0, 300))
       check(/^application\/json/.test(res.headers["content-type"] ?? "") && res.headers["cache-control"] === "no-store", "function: the answer is JSON and not cached")
       const outbox = path.join(spool, "outbox")
+      const eml = path.join(outbox, `${id}.eml`)
+      // Written by the delivery after the answer (this process lives on, as `gatsby develop` does).
+      await until(() => existsSync(eml), 10_000)
       const files = existsSync(outbox) ? await fs.readdir(outbox) : []
       check(files.includes(`${id}.eml`), `function: the lead is in ${path.relative(os.tmpdir(), outbox)}/${id}.eml`, `outbox holds: ${files.join(", ") || "nothing"}`)
       if (files.includes(`${id}.eml`)) {
-        const eml = await fs.readFile(path.join(outbox, `${id}.eml`), "utf8")
-        check(eml.includes(VALID.email) && /^Subject: /m.test(eml), "function: the .eml file is the lead's e-mail")
+        const text = await fs.readFile(eml, "utf8")
+        check(text.includes(VALID.email) && /^Subject: /m.test(text) && new RegExp(`^X-Solvix-Lead-Id: ${id}\r$`, "m").test(text), "function: the .eml file is the lead's e-mail, with its X-Solvix-Lead-Id")
       }
       const encoded = await invoke(leadEvent({ id: randomUUID(), body: { ...VALID, message: "Base64 body, as Netlify may send it." }, base64: true, siteKey: "check-site-key" }))
       check(encoded.status === 200, `function: a base64-encoded body is read too (${encoded.status})`, encoded.raw.slice(0, 300))
       const foreign = await invoke(leadEvent({ id: randomUUID(), body: VALID, origin: "https://attacker.example", siteKey: "check-site-key" }))
       check(foreign.status === 403, `function: a post from another site is refused (${foreign.status})`)
+      const insecure = await invoke(leadEvent({ id: randomUUID(), body: VALID, origin: "http://www.solvix.sg", siteKey: "check-site-key" }))
+      check(insecure.status === 403, `function: an http page posting to the https site is refused (${insecure.status})`)
       const unkeyed = await invoke(leadEvent({ id: randomUUID(), body: VALID }))
       check(unkeyed.status === 403, `function: a post without the site key is refused (${unkeyed.status})`)
       const get = await invoke(leadEvent({ id: randomUUID(), body: VALID, method: "GET" }))
@@ -261,26 +294,79 @@ async function checkFunction(functionId) {
       check(invalid.status === 422 && typeof invalid.json?.errors?.email === "string", `function: an invalid field is answered 422 naming it (${invalid.status})`)
     })
 
-    // 2. As on Netlify: a Lambda host, whose disk does not last, with a mail server.
+    // 2. As on Netlify: a Lambda host whose event carries the Blobs context, a mail server, the build's key.
     const sink = await startSmtpSink()
+    const blobs = await startLocalBlobs()
     try {
+      const mail = { SMTP_URL: sink.url, LEAD_TO: "Sales <sales@solvix.test>", LEAD_FROM: "Website <website@solvix.test>", PUBLIC_SITE_KEY: publicSiteKey }
+      const storeName = `check-netlify-${Date.now()}`
+      const id = randomUUID()
+      await withEnv({ ...smtpFree, ...local, ...mail, AWS_LAMBDA_FUNCTION_NAME: "send-contact-email", LEAD_BLOBS_STORE: storeName }, async () => {
+        const res = await invoke(leadEvent({ id, body: VALID, siteKey: publicSiteKey, blobs }))
+        check(res.status === 200, `function on Netlify: the lead is answered 200 with the site key, as the forms send it (${res.status})`, res.raw.slice(0, 300))
+        const stored = await new BlobsStore(storeName, blobs.connection).find(id)
+        check(stored?.state === "pending" && stored.record?.payload.email === VALID.email, `function on Netlify: the lead is in Netlify Blobs when the visitor gets 200 (${stored?.state ?? "absent"})`)
+        await sleep(500)
+        check(sink.messages.length === 0, `function on Netlify: nothing is sent during the request or after it (a Lambda is frozen after its answer): ${sink.messages.length} messages`)
+        const again = await invoke(leadEvent({ id, body: VALID, siteKey: publicSiteKey, blobs }))
+        check(again.status === 200, `function on Netlify: the form's retry with the same key is answered 200 (${again.status})`)
+      })
+      await checkScheduledFunction({ blobs, storeName, env: { ...smtpFree, ...local, ...mail, LEAD_BLOBS_STORE: storeName }, sink, id })
+
+      // 3. A Lambda host without a Blobs context (not Netlify): the lead is delivered before the answer.
       const lambdaSpool = await fs.mkdtemp(path.join(os.tmpdir(), "check-netlify-lambda-"))
-      await withEnv(
-        { ...smtpFree, ...local, AWS_LAMBDA_FUNCTION_NAME: "send-contact-email", LEAD_SPOOL_DIR: lambdaSpool, SMTP_URL: sink.url, LEAD_TO: "Sales <sales@solvix.test>", LEAD_FROM: "Website <website@solvix.test>", PUBLIC_SITE_KEY: undefined },
-        async () => {
-          const res = await invoke(leadEvent({ id: randomUUID(), body: VALID }))
-          const mail = await sink.waitFor(1, 10_000)
-          check(res.status === 200 && mail.length === 1, `function on a Lambda host: the lead is sent by SMTP before the answer (${res.status}, ${mail.length} message)`, res.raw.slice(0, 300))
-          check(mail[0]?.envelope.to.join(",") === "sales@solvix.test" && (mail[0]?.raw.includes(VALID.email) ?? false), "function on a Lambda host: the message goes to LEAD_TO and holds the lead")
-        },
-      )
+      const before = sink.messages.length
+      await withEnv({ ...smtpFree, ...local, ...mail, AWS_LAMBDA_FUNCTION_NAME: "send-contact-email", LEAD_SPOOL_DIR: lambdaSpool }, async () => {
+        const res = await invoke(leadEvent({ id: randomUUID(), body: VALID, siteKey: publicSiteKey }))
+        const arrived = sink.messages.length - before
+        check(res.status === 200 && arrived === 1, `function on a Lambda host without Blobs: the lead is sent by SMTP before the answer (${res.status}, ${arrived} message)`, res.raw.slice(0, 300))
+        check(sink.messages.at(-1)?.envelope.to.join(",") === "sales@solvix.test" && (sink.messages.at(-1)?.raw.includes(VALID.email) ?? false), "function on a Lambda host: the message goes to LEAD_TO and holds the lead")
+      })
       await fs.rm(lambdaSpool, { recursive: true, force: true })
     } finally {
       await sink.close()
+      await blobs.stop()
     }
   } finally {
     await fs.rm(spool, { recursive: true, force: true })
   }
+}
+
+/**
+ * The scheduled function: packaged by Netlify's own bundler with the site's functions (netlify.toml names the
+ * folder), then run as Netlify runs a modern function, with the Blobs context in its environment.
+ */
+async function checkScheduledFunction({ blobs, storeName, env, sink, id }) {
+  const toml = await fs.readFile(path.join(ROOT, "netlify.toml"), "utf8")
+  const folder = /\[functions\][^[]*?directory\s*=\s*"([^"]+)"/.exec(toml)?.[1]
+  check(folder === "netlify/functions", `netlify.toml: the functions directory is netlify/functions (${folder ?? "none"})`)
+  const out = await fs.mkdtemp(path.join(os.tmpdir(), "check-netlify-zisi-"))
+  try {
+    const started = Date.now()
+    const packaged = await zipFunctions([path.join(ROOT, folder ?? "netlify/functions"), path.join(ROOT, ".netlify", "functions-internal")], out, {
+      basePath: ROOT,
+      repositoryRoot: ROOT,
+      archiveFormat: "none",
+    })
+    const scheduled = packaged.find((fn) => fn.name === "deliver-leads")
+    check(scheduled?.schedule === "* * * * *" && scheduled.runtimeAPIVersion === 2, `deploy: Netlify's function bundler packages deliver-leads as a modern function scheduled "* * * * *" (${scheduled ? `${scheduled.schedule}, API v${scheduled.runtimeAPIVersion}` : "missing"}; ${packaged.length} functions in ${Date.now() - started} ms)`)
+    check(packaged.some((fn) => fn.name === leadFunctionIdCache), `deploy: the adapter's lead function is packaged beside it (${packaged.map((fn) => fn.name).join(", ")})`)
+  } catch (error) {
+    check(false, "deploy: Netlify's function bundler packages the functions", error instanceof Error ? error.message : String(error))
+  } finally {
+    await fs.rm(out, { recursive: true, force: true })
+  }
+  const { default: deliverLeads, config } = await import(pathToFileURL(path.join(ROOT, "netlify", "functions", "deliver-leads.mts")).href)
+  check(config?.schedule === "* * * * *", `scheduled function: config.schedule is every minute (${config?.schedule})`)
+  await withEnv({ ...env, NETLIFY_BLOBS_CONTEXT: blobs.context }, async () => {
+    await deliverLeads()
+    const ids = sink.messages.map((message) => message.headers.get("x-solvix-lead-id"))
+    check(ids.filter((sent) => sent === id).length === 1, `scheduled function: the stored lead is sent once (${ids.length} messages)`)
+    await deliverLeads()
+    check(sink.messages.filter((message) => message.headers.get("x-solvix-lead-id") === id).length === 1, "scheduled function: a second run sends it no more")
+  })
+  const { BlobsStore } = await import("../api/store/blobs.ts")
+  check((await new BlobsStore(storeName, blobs.connection).find(id))?.state === "sent", "scheduled function: the lead is recorded as sent in Blobs")
 }
 
 async function main() {
@@ -302,6 +388,7 @@ async function main() {
     const { securityHeaders } = await import("../gatsby/lib/security-headers.ts")
     const expected = securityHeaders(process.env)
     const functionId = await leadFunctionId()
+    leadFunctionIdCache = functionId
     console.log("== public/_redirects")
     const redirects = await fs.readFile(path.join(PUBLIC, "_redirects"), "utf8").catch(() => "")
     check(redirects !== "", "public/_redirects was written")

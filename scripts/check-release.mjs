@@ -33,7 +33,11 @@ export function dayBeforeEveryReview(rates) {
   const days = []
   const walk = (v) => {
     if (Array.isArray(v)) v.forEach(walk)
-    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) k === "reviewBy" ? days.push(x instanceof Date ? x.toISOString().slice(0, 10) : String(x)) : walk(x)
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "reviewBy") days.push(x instanceof Date ? x.toISOString().slice(0, 10) : String(x))
+        else walk(x)
+      }
   }
   walk(rates)
   if (days.length === 0) throw new Error("content/data/statutory-rates.yaml has no reviewBy dates")
@@ -74,7 +78,9 @@ function run(command, argv, cwd, env) {
   })
 }
 
-const clean = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+// Gatsby's terminal colours and cursor moves (ESC [ … letter), which split the words a check looks for.
+const ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
+const clean = (text) => text.replace(ESCAPE, "")
 
 async function checkFails(day) {
   const started = Date.now()
@@ -105,7 +111,10 @@ async function checkPasses(day) {
     if (!person.photo) continue
     const file = path.join(dir, "content", person.photo)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    await sharp({ create: { width: 192, height: 192, channels: 3, background: { r: 30, g: 94, b: 168 } } }).composite([{ input: Buffer.from('<svg width="192" height="192"><circle cx="96" cy="96" r="60" fill="#f2b84b"/></svg>'), top: 0, left: 0 }]).png().toFile(file)
+    await sharp({ create: { width: 192, height: 192, channels: 3, background: { r: 30, g: 94, b: 168 } } })
+      .composite([{ input: Buffer.from('<svg width="192" height="192"><circle cx="96" cy="96" r="60" fill="#f2b84b"/></svg>'), top: 0, left: 0 }])
+      .png()
+      .toFile(file)
   }
   // One article signed by the first fixture person, so a byline and its Person data are built.
   const author = fixture.team?.[0]?.slug

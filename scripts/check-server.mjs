@@ -1,39 +1,45 @@
 #!/usr/bin/env node
-// npm run check:server (part of npm test, after the build): starts the production server (server/main.mjs)
-// on a free loopback port and checks each kind of response it gives: a page, a hashed bundle, a static
-// file, page data, a search index chunk, a content redirect (with its query), the not-found page, the lead
-// function, the health endpoint; every one with the security headers of gatsby-config's `headers`. A
-// multipart upload of several MB must be refused with 415 before its body is read (api/handler.ts
-// refuseBeforeBody, wired in server/main.mjs) without the server's memory growing. Then SIGTERM while a
-// request is half sent and a delivery is talking to SMTP: the request is answered, the delivery finishes
-// (api/lifecycle.ts drainLeads), no claim is left in sending/, and the server exits 0 within its bound.
+// npm run check:server (part of npm test, after the build): the production server as an operator runs it.
+// First a production install of the build in a temporary folder: package.json, package-lock.json, dist/ and
+// public/ copied, `npm ci --omit=dev` there (from npm's cache when it has the packages), so a module the
+// server or the lead service loads without declaring it in `dependencies` fails this check. Then the server
+// (dist/server/main.js) from that folder on a free loopback port: how soon it answers, its worker threads,
+// and each kind of response it gives: a page, a hashed bundle, a static file, page data, a search index
+// chunk, a content redirect (with its query), the not-found page, the lead service, the health endpoint;
+// every one with the security headers of gatsby-config's `headers`. A multipart upload of several MB must
+// be refused with 415 before its body is read without the server's memory growing; a compressed body with
+// 415; a body shorter than its Content-Length must not hold the connection past REQUEST_TIMEOUT_MS. Then
+// SIGTERM while a request is half sent and a delivery is talking to SMTP: the request is answered, the
+// delivery finishes (the lead service's drain), no claim is left in sending/, and the server exits 0 within
+// its bound. Every line the server logged is one JSON object with named fields.
 // Prints one line per check; exit code 1 if any fails.
-import { existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
+import { spawnSync } from "node:child_process"
+import { cpSync, existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import { register } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { freePort, startServe } from "./lib/serve.mjs"
+import { freePort, SERVER_ENTRY, startServe } from "./lib/serve.mjs"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/message.ts")
-const { MESSAGES } = await import("../api/handler.ts")
+const { leadIdFromMessageId, MESSAGES } = await import("../api/index.ts")
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = /max-age=0, must-revalidate/
 
-const rules = JSON.parse(readFileSync(path.join(ROOT, ".cache", "server-headers.json"), "utf8"))
-const everywhere = rules.find((rule) => rule.source === "/*")?.headers ?? []
-if (everywhere.length === 0) throw new Error(".cache/server-headers.json has no rule for /*: is gatsby-config's `headers` set?")
-const { publicSiteKey } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "public-site-key.json"), "utf8"))
-if (!publicSiteKey) throw new Error(".cache/public-site-key.json has no key: gatsby-config's siteMetadata.publicSiteKey must be set")
-const { redirects } = JSON.parse(readFileSync(path.join(ROOT, ".cache", "gatsby-plugin-fastify.json"), "utf8"))
-const redirect = redirects.find((r) => !r.fromPath.endsWith("/"))
+/** The build's site manifest (server/manifest.ts): the headers, redirects and public site key the server uses. */
+const manifest = JSON.parse(readFileSync(path.join(ROOT, "dist", "site.json"), "utf8"))
+const everywhere = manifest.headers.find((rule) => rule.source === "/*")?.headers ?? []
+if (everywhere.length === 0) throw new Error("dist/site.json has no header rule for /*: is gatsby-config's `headers` set?")
+const { publicSiteKey } = manifest
+if (!publicSiteKey) throw new Error("dist/site.json has no public site key: gatsby-config's GATSBY_PUBLIC_SITE_KEY must be set")
+const redirect = manifest.redirects.find((r) => !r.fromPath.endsWith("/"))
 if (!redirect) throw new Error("the build has no content redirect to check")
 
 const firstFile = (dir, pattern) => {
@@ -103,15 +109,81 @@ function upload(url, total, { head = 1024 * 1024, waitMs = 10_000 } = {}) {
   })
 }
 
+/** The lines of the server's output that are not one JSON object each with named (non-numeric) keys. */
+const unstructured = (output) =>
+  output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .filter((line) => {
+      try {
+        const entry = JSON.parse(line)
+        return typeof entry !== "object" || entry === null || Array.isArray(entry) || Object.keys(entry).some((key) => /^\d+$/.test(key)) || typeof entry.level !== "string"
+      } catch {
+        return true
+      }
+    })
+
+/**
+ * Writes `head` of a request, then nothing more; resolves with how the server ended it: the status line it
+ * answered with (if any) and the milliseconds until it closed the connection.
+ */
+function stall(url, head) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const socket = net.connect(Number(new URL(url).port), "127.0.0.1", () => socket.write(head))
+    let answer = ""
+    socket.on("data", (chunk) => (answer += chunk))
+    socket.on("error", () => undefined)
+    socket.on("close", () => resolve({ status: /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? "none", ms: Date.now() - started }))
+  })
+}
+
+/** The threads of a process (Linux). */
+const threadsOf = (pid) => readdirSync(`/proc/${pid}/task`).length
+
+const REQUEST_TIMEOUT_MS = 2000
+/** server/main.ts THREADPOOL_SIZE: libuv's worker threads, besides Node's own few. */
+const THREADPOOL_SIZE = 16
+
+// A production install of the build: only what package.json's `dependencies` bring.
+const install = mkdtempSync(path.join(tmpdir(), "check-server-install-"))
+const installStarted = Date.now()
+for (const name of ["package.json", "package-lock.json", "dist", "public"]) cpSync(path.join(ROOT, name), path.join(install, name), { recursive: true })
+const ci = spawnSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: install, encoding: "utf8" })
+check("production install: npm ci --omit=dev of the build", ci.status === 0, `exit ${ci.status}: ${(ci.stderr || ci.stdout).slice(-2000)}`)
+if (ci.status !== 0) process.exit(1)
+console.log(`     (${readdirSync(path.join(install, "node_modules")).length} packages at the top of node_modules, ${Date.now() - installStarted} ms)`)
+
 const spool = mkdtempSync(path.join(tmpdir(), "check-server-"))
 // CHECK_SMTP_PORT and CHECK_SERVER_PORT place the mail server and the site (default: free ports).
 const sink = await startSmtpSink({ port: Number(process.env["CHECK_SMTP_PORT"] ?? 0) || (await freePort()) })
 const server = await startServe({
   production: true,
+  cwd: install,
   port: Number(process.env["CHECK_SERVER_PORT"] ?? 0) || undefined,
-  env: { LEAD_SPOOL_DIR: spool, SMTP_URL: sink.url, LEAD_TO: "leads@solvix.test", LEAD_FROM: "website@solvix.test", SHUTDOWN_TIMEOUT_MS: "10000" },
+  env: {
+    LEAD_SPOOL_DIR: spool,
+    SMTP_URL: sink.url,
+    LEAD_TO: "leads@solvix.test",
+    LEAD_FROM: "website@solvix.test",
+    SHUTDOWN_TIMEOUT_MS: "10000",
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    UV_THREADPOOL_SIZE: "",
+    NODE_ENV: "production",
+  },
 })
 try {
+  const startLine = JSON.parse(server.output().split("\n").find((line) => line.includes('"msg":"started"')) ?? "{}")
+  // The bound is a second of wall time on a quiet machine. A busy one stretches wall time (the machine this
+  // runs on is shared), not CPU time: the check holds the CPU time the start took to a second, which a
+  // server that compresses files or compiles TypeScript as it starts (4 to 25 s before) does not meet.
+  check(
+    `start-up: listening ${startLine.startupMs} ms after the process started, ${startLine.startupCpuMs} ms of CPU (${SERVER_ENTRY} from the production install)`,
+    startLine.startupCpuMs < 1000,
+    `${startLine.startupCpuMs} ms of CPU, ${startLine.startupMs} ms`,
+  )
+  check(`start-up: libuv's ${THREADPOOL_SIZE} worker threads without UV_THREADPOOL_SIZE set`, threadsOf(server.pid) > THREADPOOL_SIZE, `${threadsOf(server.pid)} threads`)
+
   const get = (url, init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
 
   const home = await get("/", { headers: { "accept-encoding": "br, gzip" } })
@@ -157,6 +229,10 @@ try {
   checkSecurity("function answer", badJson)
   check("function: empty form refused with 422 JSON", badJson.status === 422 && /application\/json/.test(badJson.headers.get("content-type") ?? ""), `${badJson.status} ${badJson.headers.get("content-type")}`)
 
+  // The site is reached over http here: a page of https://<the same host> is another origin.
+  const otherScheme = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, origin: server.url.replace("http:", "https:"), authorization: `Bearer ${publicSiteKey}` }, body: JSON.stringify(VALID) })
+  check("function: an https Origin on this http host refused with 403", otherScheme.status === 403, String(otherScheme.status))
+
   const health = await get("/healthz")
   checkSecurity("health", health)
   check("health: 200 ok", health.status === 200 && (await health.json()).status === "ok", String(health.status))
@@ -178,6 +254,19 @@ try {
     big.status === 415 && refusal === MESSAGES.contentType && big.written < UPLOAD / 2 && grew < 16 * 1024 * 1024,
     `${big.status} "${refusal}" after ${(big.written / 1048576).toFixed(1)} MB sent, RSS +${(grew / 1048576).toFixed(1)} MB`,
   )
+
+  const gzipped = await get("/api/send-contact-email", { method: "POST", headers: { ...lead, authorization: `Bearer ${publicSiteKey}`, "content-encoding": "gzip" }, body: "x" })
+  checkSecurity("compressed body", gzipped)
+  check("function: a compressed request body (Content-Encoding: gzip) refused with 415", gzipped.status === 415, String(gzipped.status))
+
+  const short = await stall(server.url, `POST /api/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nContent-Length: 500\r\n\r\n{"firstName":`)
+  check(
+    `a body shorter than its Content-Length: 408 and closed after REQUEST_TIMEOUT_MS (${REQUEST_TIMEOUT_MS} ms)`,
+    short.status === "408" && short.ms >= REQUEST_TIMEOUT_MS - 100 && short.ms < REQUEST_TIMEOUT_MS + 3000,
+    `${short.status} after ${short.ms} ms`,
+  )
+  const silent = await stall(server.url, "GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+  check(`headers never finished: closed within REQUEST_TIMEOUT_MS`, silent.ms < REQUEST_TIMEOUT_MS + 3000, `${silent.status} after ${silent.ms} ms`)
 
   // SIGTERM with a delivery in the middle of its SMTP conversation (the sink waits 5 s after the body) and a
   // request whose body is only half sent.
@@ -225,10 +314,15 @@ try {
     arrived === 1 && inFolder("sending").length === 0 && inFolder("pending").some((file) => file.startsWith(halfSent)),
     `arrived ${arrived}, sending/ ${inFolder("sending").length}, pending/ [${inFolder("pending").join(", ")}]`,
   )
+  const loose = unstructured(server.output())
+  check("logs: every line one JSON object with named fields and a level", loose.length === 0, loose.slice(0, 3).join(" | "))
+  const leadLines = server.output().split("\n").filter((line) => line.includes('"event":"lead.'))
+  check("logs: the lead service's events in the server's format", leadLines.length > 0 && leadLines.every((line) => /^\{"level":"(info|warn|error)","time":"/.test(line)), leadLines[0] ?? "no lead event logged")
 } finally {
   await server.stop()
   await sink.close()
   rmSync(spool, { recursive: true, force: true })
+  rmSync(install, { recursive: true, force: true })
 }
 
 if (failures.length > 0) {

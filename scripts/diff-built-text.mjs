@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Compares what two builds say: for a refactor that must not change any page.
 //   node scripts/diff-built-text.mjs <public-before> <public-after>
 // For every page (`**/index.html` and `404.html`, outside page-data, static, pagefind, og) it compares the
@@ -15,8 +16,11 @@ if (!before || !after) {
   process.exit(2)
 }
 
+/** @param {string} root @returns {string[]} */
 function pages(root) {
+  /** @type {string[]} */
   const found = []
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
@@ -28,18 +32,22 @@ function pages(root) {
   return found.sort()
 }
 
+/** @param {string} s */
 const entities = (s) =>
   s.replace(/&nbsp;/g, " ").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
 
-/** The lines a visitor, a crawler or a share preview reads from a page. */
+/**
+ * The lines a visitor, a crawler or a share preview reads from a page.
+ * @param {string} html
+ */
 function said(html) {
   const lines = []
-  for (const m of html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)) lines.push(`title: ${entities(m[1])}`)
-  for (const m of html.matchAll(/<meta\s[^>]*?(?:name|property)="([^"]+)"[^>]*?content="([^"]*)"/g)) lines.push(`meta ${m[1]}: ${entities(m[2])}`)
+  for (const m of html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)) lines.push(`title: ${entities(m[1] ?? "")}`)
+  for (const m of html.matchAll(/<meta\s[^>]*?(?:name|property)="([^"]+)"[^>]*?content="([^"]*)"/g)) lines.push(`meta ${m[1]}: ${entities(m[2] ?? "")}`)
   for (const m of html.matchAll(/<link\s[^>]*?rel="canonical"[^>]*?href="([^"]*)"/g)) lines.push(`canonical: ${m[1]}`)
   for (const m of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) lines.push(`json-ld: ${m[1]}`)
   const body = html.replace(/<head[\s\S]*?<\/head>/, "").replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1>/g, " ")
-  for (const m of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) lines.push(`link: ${entities(m[1])}`)
+  for (const m of body.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) lines.push(`link: ${entities(m[1] ?? "")}`)
   const text = entities(body.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, "\n"))
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
@@ -69,8 +77,9 @@ for (const page of [...a].filter((p) => b.has(p))) {
   const at = x.findIndex((line, i) => line !== y[i])
   console.log(`${page}: differs from line ${at + 1}`)
   for (let i = at; i < Math.min(at + 3, Math.max(x.length, y.length)); i++) {
-    if (x[i] !== undefined) console.log(`  - ${x[i].slice(0, 200)}`)
-    if (y[i] !== undefined) console.log(`  + ${y[i].slice(0, 200)}`)
+    const [before, after] = [x[i], y[i]]
+    if (before !== undefined) console.log(`  - ${before.slice(0, 200)}`)
+    if (after !== undefined) console.log(`  + ${after.slice(0, 200)}`)
   }
 }
 console.log(`${compared} pages compared, ${differing} differ`)

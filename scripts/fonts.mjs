@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run fonts
 //
 // Regenerates the font files every page preloads (src/styles/fonts/) and src/styles/fonts.css from the
@@ -40,6 +41,10 @@ const TYPOGRAPHIC = "\u00a0\u00a9\u00ab\u00ae\u00b0\u00b1\u00b7\u00bb\u00d7\u00f
 
 const TEXT_FILE = /\.(mdx?|ya?ml|json|tsx?)$/
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* textFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -53,13 +58,14 @@ function* textFiles(dir) {
 
 /** Every character of the writers' content and the components' own words. */
 function siteCharacters() {
+  /** @type {Set<number>} */
   const chars = new Set()
   for (const dir of ["content", "src"]) {
     for (const file of textFiles(path.join(ROOT, dir))) {
       let text = readFileSync(file, "utf8")
       // A comment in code is not text a visitor reads.
       if (/\.tsx?$/.test(file)) text = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "")
-      for (const ch of text) chars.add(ch.codePointAt(0))
+      for (const ch of text) chars.add(ch.codePointAt(0) ?? 0)
     }
   }
   return chars
@@ -67,7 +73,7 @@ function siteCharacters() {
 
 /** A python with fontTools and brotli (woff2). */
 function python() {
-  const candidates = [process.env.PYTHON, "python3", "/usr/bin/python3"].filter(Boolean)
+  const candidates = [process.env.PYTHON, "python3", "/usr/bin/python3"].filter(/** @returns {p is string} */ (p) => Boolean(p))
   for (const candidate of candidates) {
     try {
       execFileSync(candidate, ["-c", "import fontTools, brotli"], { stdio: "ignore" })
@@ -79,21 +85,28 @@ function python() {
   throw new Error(`No python with fontTools and brotli among ${candidates.join(", ")}: install python3-fonttools (Debian) or set PYTHON.`)
 }
 
-/** The code points a font file maps, through fontTools. */
+/**
+ * The code points a font file maps, through fontTools.
+ * @param {string} py
+ * @param {string} file
+ */
 function cmapOf(py, file) {
   const out = execFileSync(py, ["-c", "import sys; from fontTools.ttLib import TTFont; print(' '.join(map(str, sorted(TTFont(sys.argv[1]).getBestCmap()))))", file], { encoding: "utf8" })
   return new Set(out.trim().split(/\s+/).map(Number))
 }
 
 /** "U+0020-007E,U+00A0,…": the code points as CSS unicode-range (also pyftsubset's --unicodes syntax). */
+/** @param {Iterable<number>} codePoints */
 function unicodeRange(codePoints) {
   const sorted = [...codePoints].sort((a, b) => a - b)
-  const hex = (n) => n.toString(16).toUpperCase().padStart(4, "0")
+  const hex = (/** @type {number} */ n) => n.toString(16).toUpperCase().padStart(4, "0")
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i])
+  /** @type {string[]} */
   const parts = []
   for (let i = 0; i < sorted.length; i++) {
     let j = i
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++
-    parts.push(i === j ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`)
+    while (j + 1 < sorted.length && at(j + 1) === at(j) + 1) j++
+    parts.push(i === j ? `U+${hex(at(i))}` : `U+${hex(at(i))}-${hex(at(j))}`)
     i = j
   }
   return parts.join(",")
@@ -119,6 +132,10 @@ font.save(path)
 /** fontTools stamps head.modified with the time unless SOURCE_DATE_EPOCH is set: a fixed one keeps reruns byte-identical. */
 const FIXED_TIME = { ...process.env, SOURCE_DATE_EPOCH: "1735689600" }
 
+/**
+ * @param {string} py
+ * @param {{ source: string, axes: string[], unicodes: Iterable<number>, output: string, features?: string[], rename?: string }} options
+ */
 function subset(py, { source, axes, unicodes, output, features = [], rename }) {
   const tmp = path.join(os.tmpdir(), `solvix-font-${process.pid}-${path.basename(output)}.ttf`)
   try {
@@ -138,10 +155,15 @@ function subset(py, { source, axes, unicodes, output, features = [], rename }) {
   }
 }
 
+/** @param {{ comment: string, family: string, weight: string | number, url: string, range: string }} f */
 const face = ({ comment, family, weight, url, range }) =>
   `/* ${comment} */\n@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: optional;\n  font-weight: ${weight};\n  src: url(${url}) format('woff2');\n  unicode-range: ${range};\n}\n`
 
-/** The unicode-range of a fontsource face, read from the package's own CSS (it is the file's subset). */
+/**
+ * The unicode-range of a fontsource face, read from the package's own CSS (it is the file's subset).
+ * @param {string} pkg
+ * @param {string} file
+ */
 function fontsourceRange(pkg, file) {
   const css = readFileSync(path.join(FONTSOURCE, pkg, "wght.css"), "utf8")
   const block = css.split("@font-face").find((b) => b.includes(`/${file}`))
@@ -153,15 +175,15 @@ function fontsourceRange(pkg, file) {
 function main() {
   const py = python()
   mkdirSync(OUT, { recursive: true })
-  const site = yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8"))
-  const wanted = new Set([...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...[...TYPOGRAPHIC].map((c) => c.codePointAt(0)), ...siteCharacters()])
+  const site = /** @type {{ name: string }} */ (yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")))
+  const wanted = new Set([...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...[...TYPOGRAPHIC].map((c) => c.codePointAt(0) ?? 0), ...siteCharacters()])
 
   const interSource = path.join(FONTSOURCE, "inter/files/inter-latin-wght-normal.woff2")
   const serifSource = path.join(FONTSOURCE, "source-serif-4/files/source-serif-4-latin-wght-normal.woff2")
   const interCmap = cmapOf(py, interSource)
   const serifCmap = cmapOf(py, serifSource)
   const core = new Set([...wanted].filter((cp) => interCmap.has(cp) && serifCmap.has(cp)))
-  const logo = new Set([...`${site.name}0123456789`].map((c) => c.codePointAt(0)).filter((cp) => serifCmap.has(cp)))
+  const logo = new Set([...`${site.name}0123456789`].map((c) => c.codePointAt(0) ?? 0).filter((cp) => serifCmap.has(cp)))
 
   subset(py, { source: interSource, axes: [`wght=${INTER_WEIGHTS.join(":")}`], unicodes: core, output: path.join(OUT, "inter-core.woff2"), features: ["tnum"] })
   subset(py, { source: serifSource, axes: [`wght=${SERIF_WEIGHTS.heading}`], unicodes: core, output: path.join(OUT, `source-serif-4-core-${SERIF_WEIGHTS.heading}.woff2`), rename: "Solvix Serif Core" })
@@ -172,6 +194,11 @@ function main() {
   // In the CSS, faces of one family with the same descriptors form one font, split by unicode-range; the
   // browser tries the face declared last first. So every face of a weight carries the same font-weight, and
   // the core file comes last: it answers for its characters, the fontsource files for the rest.
+  /**
+   * @param {string} pkg
+   * @param {string} family
+   * @param {string | number} weight
+   */
   const fontsourceFaces = (pkg, family, weight) =>
     ["vietnamese", "latin-ext", "latin"].map((subsetName) => {
       const file = `${pkg}-${subsetName}-wght-normal.woff2`

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws a cover illustration for every blog article: content/blog/<slug>/cover.png, 1600 × 900.
 //   node scripts/generate-covers.mjs [--force] [--content <dir>] [slug ...]
 // Abstract geometric art in the brand colours: the category chooses the palette and the mix of shapes,
@@ -37,17 +38,26 @@ const STYLES = {
 }
 const FALLBACK_STYLE = STYLES["EOR fundamentals"]
 
-/** A 32-bit FNV-1a hash of the text: the seed. */
+/**
+ * A 32-bit FNV-1a hash of the text: the seed.
+ * @param {string} text
+ */
 function hash(text) {
   let h = 0x811c9dc5
   for (const ch of text) {
-    h ^= ch.codePointAt(0)
+    h ^= ch.codePointAt(0) ?? 0
     h = Math.imul(h, 0x01000193) >>> 0
   }
   return h
 }
 
-/** mulberry32: a small, fast, deterministic random generator. */
+/** @typedef {() => number} Random */
+
+/**
+ * mulberry32: a small, fast, deterministic random generator.
+ * @param {number} seed
+ * @returns {Random}
+ */
 function random(seed) {
   let a = seed
   return () => {
@@ -59,7 +69,17 @@ function random(seed) {
   }
 }
 
-const pick = (rnd, list) => list[Math.floor(rnd() * list.length)]
+/**
+ * @template T
+ * @param {Random} rnd
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (rnd, list) => /** @type {T} */ (list[Math.floor(rnd() * list.length)])
+/**
+ * @param {Random} rnd
+ * @param {Readonly<Record<string, number>>} weights
+ */
 function weighted(rnd, weights) {
   const entries = Object.entries(weights).filter(([, w]) => w > 0)
   let r = rnd() * entries.reduce((sum, [, w]) => sum + w, 0)
@@ -67,10 +87,17 @@ function weighted(rnd, weights) {
     r -= w
     if (r < 0) return key
   }
-  return entries[entries.length - 1][0]
+  return entries[entries.length - 1]?.[0] ?? ""
 }
 
-/** One tile's shape at (x, y), TILE wide. */
+/**
+ * One tile's shape at (x, y), TILE wide.
+ * @param {Random} rnd
+ * @param {string} shape
+ * @param {number} x
+ * @param {number} y
+ * @param {string} color
+ */
 function tile(rnd, shape, x, y, color) {
   const s = TILE
   const corner = Math.floor(rnd() * 4)
@@ -98,13 +125,15 @@ function tile(rnd, shape, x, y, color) {
     case "ring":
       return `<circle cx="${x + s / 2}" cy="${y + s / 2}" r="${s * 0.34}" fill="none" stroke="${color}" stroke-width="${s * 0.1}"/>`
     case "triangle": {
+      /** @type {Array<[number, number]>} */
       const pts = [
         [x, y],
         [x + s, y],
         [x + s, y + s],
         [x, y + s],
       ]
-      const [a, b, c] = [pts[corner], pts[(corner + 1) % 4], pts[(corner + 3) % 4]]
+      const at = (/** @type {number} */ i) => /** @type {[number, number]} */ (pts[i % 4])
+      const [a, b, c] = [at(corner), at(corner + 1), at(corner + 3)]
       return `<path d="M${a[0]} ${a[1]} L${b[0]} ${b[1]} L${c[0]} ${c[1]} Z" fill="${color}"/>`
     }
     case "dots": {
@@ -117,9 +146,13 @@ function tile(rnd, shape, x, y, color) {
   }
 }
 
-/** The cover of one article as SVG: the same slug and category always give the same picture. */
+/**
+ * The cover of one article as SVG: the same slug and category always give the same picture.
+ * @param {string} slug
+ * @param {string} category
+ */
 export function coverSvg(slug, category) {
-  const style = STYLES[category] ?? FALLBACK_STYLE
+  const style = /** @type {Record<string, typeof FALLBACK_STYLE>} */ (STYLES)[category] ?? FALLBACK_STYLE
   const rnd = random(hash(`${category}/${slug}`))
   const cols = Math.ceil(WIDTH / TILE)
   const rows = Math.ceil(HEIGHT / TILE)
@@ -148,18 +181,23 @@ export function coverSvg(slug, category) {
   ].join("")
 }
 
-/** The category in an index.mdx's frontmatter. */
+/**
+ * The category in an index.mdx's frontmatter.
+ * @param {string} mdx
+ * @returns {string | null}
+ */
 export function categoryOf(mdx) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(mdx)
-  const data = match ? yaml.load(match[1]) : null
+  const data = /** @type {{ category?: unknown } | null | undefined} */ (match ? yaml.load(match[1] ?? "") : null)
   return data && typeof data === "object" && typeof data.category === "string" ? data.category : null
 }
 
+/** @param {string[]} argv */
 async function main(argv) {
   const args = [...argv]
   const force = args.includes("--force")
   const contentAt = args.indexOf("--content")
-  const contentDir = contentAt >= 0 ? args[contentAt + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
+  const contentDir = contentAt >= 0 ? args[contentAt + 1] ?? "content" : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
   const only = args.filter((a, i) => !a.startsWith("--") && !(contentAt >= 0 && i === contentAt + 1))
   const blogDir = path.join(contentDir, "blog")
   const slugs = fs

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:leads — load test of POST /api/send-contact-email on the production server (server/main.mjs).
+// npm run bench:leads — load test of POST /api/send-contact-email on the production server (dist/server/main.js).
 //
 // Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message and the
 // production server on a free loopback port with SMTP pointing there (its own spool under var/, the rate
@@ -25,7 +25,7 @@ import { startServe } from "./lib/serve.mjs"
 register("./lib/ts-hooks.mjs", import.meta.url)
 const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/message.ts")
+const { leadIdFromMessageId } = await import("../api/index.ts")
 
 const { env } = process
 const number = (key, fallback) => (env[key] ? Number(env[key]) : fallback)

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Part of `npm run build`: writes a Brotli (.br) and a gzip (.gz) copy next to every text file in public/
-// (HTML, JavaScript, CSS, JSON, SVG, XML, text) of at least 1 kB, which the production server
-// (server/main.mjs) sends to browsers that accept them, so it compresses nothing while it serves.
+// Part of `npm run build`, after `gatsby build`: writes a Brotli (.br) and a gzip (.gz) copy next to every
+// text file in public/ (HTML, JavaScript, CSS, JSON, SVG, XML, text) of at least 1 kB, which the production
+// server (server/app.ts) sends to browsers that accept them, so it compresses nothing while it serves or
+// starts. Then records in the build's site manifest (dist/site.json, see server/manifest.ts) that the copies
+// match the pages: the server will not start on a manifest without that record, which is what a
+// `gatsby build` run alone leaves (it writes the manifest anew, and its pages may be newer than their copies).
 // Skipped for Netlify builds (NETLIFY=true or GATSBY_ADAPTER=netlify): Netlify compresses on its own.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -11,6 +14,8 @@ import zlib from "node:zlib"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
+/** server/manifest.ts SITE_MANIFEST. */
+const MANIFEST = path.join(ROOT, "dist", "site.json")
 const TEXT = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
 const MIN_BYTES = 1024
 
@@ -38,24 +43,24 @@ async function compress(file) {
   return body.length - br.length
 }
 
-/**
- * Compresses every text file of public/ whose copies are missing or older than it; resolves with a summary.
- * The production server calls it at start too, so a build that skipped this step (scripts/check-netlify.mjs
- * runs `gatsby build` alone) never has an old .br served for a newer page.
- */
-export async function precompress() {
+/** Compresses every text file of public/ whose copies are missing or older than it; resolves with a summary. */
+async function precompress() {
   const started = Date.now()
   const queue = []
   for await (const file of textFiles(PUBLIC)) queue.push(file)
+  const total = queue.length
   let saved = 0
   // zlib's async calls run on libuv's thread pool (4 threads): a few files at a time keep it busy.
   const workers = Array.from({ length: 4 }, async () => {
     for (let file = queue.pop(); file; file = queue.pop()) saved += await compress(file)
   })
   await Promise.all(workers)
-  return `precompress: public/ text files as .br and .gz, ${(saved / 1e6).toFixed(1)} MB smaller as Brotli, ${Date.now() - started} ms`
+  return { files: total, savedBytes: saved, ms: Date.now() - started }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.env["NETLIFY"] !== "true" && process.env["GATSBY_ADAPTER"] !== "netlify") console.log(await precompress())
+if (process.env["NETLIFY"] !== "true" && process.env["GATSBY_ADAPTER"] !== "netlify") {
+  const { files, savedBytes, ms } = await precompress()
+  const manifest = JSON.parse(await readFile(MANIFEST, "utf8"))
+  await writeFile(MANIFEST, `${JSON.stringify({ ...manifest, precompressed: { files, at: new Date().toISOString() } }, null, 2)}\n`)
+  console.log(`precompress: public/ text files as .br and .gz, ${(savedBytes / 1e6).toFixed(1)} MB smaller as Brotli, ${ms} ms; recorded in dist/site.json`)
 }

@@ -1,10 +1,11 @@
+// @ts-check
 // Screenshots pages of the served site: node scripts/screenshot.mjs [base] path[@width] ...
 // Writes /tmp/shots/<path>-<width>.png. For looking at what we build, not a test.
 import { chromium } from "@playwright/test"
 import fs from "node:fs"
 
 const args = process.argv.slice(2)
-const base = args[0]?.startsWith("http") ? args.shift() : "http://127.0.0.1:9000"
+const base = (args[0]?.startsWith("http") ? args.shift() : undefined) ?? "http://127.0.0.1:9000"
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 fs.mkdirSync("/tmp/shots", { recursive: true })
 const browser = await chromium.launch({
@@ -12,7 +13,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 })
 for (const arg of args) {
-  const [path, w, full] = arg.split("@")
+  const [path = "/", w, full] = arg.split("@")
   const width = Number(w || 1280)
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   page.on("console", (m) => m.type() === "error" && console.log(`  console error on ${path}: ${m.text()}`))

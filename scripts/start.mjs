@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // npm start: builds the site when there is no build or a source file is newer than it, then runs the
-// production server (server/main.mjs) in this process's place, with its worker threads (server/threadpool.mjs).
+// production server (dist/server/main.js, compiled from server/ by the build) in this process's place.
 // `npm run serve` is the same without the build (--no-build). Other arguments go to the server (--port, --host).
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { withThreadpool } from "../server/threadpool.mjs"
+import { SERVER_ENTRY } from "./lib/serve.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-/** Written by the build's last step that the server needs (server/gatsby-plugin). */
-const STAMP = path.join(ROOT, ".cache", "server-headers.json")
+/** The site manifest (server/manifest.ts), rewritten by the build's last step the server needs (scripts/precompress.mjs). */
+const STAMP = path.join(ROOT, "dist", "site.json")
 const SOURCES = ["src", "content", "gatsby", "api", "static", "server", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
 
 /** The newest modification time of a file or of any file under a folder (dot files and __tests__ left out). */
@@ -34,7 +34,7 @@ if (changed > built) {
   const status = run("npm", ["run", "build"])
   if (status !== 0) process.exit(status)
 }
-// The server gets this process's signals, so a process manager's SIGTERM drains it (server/main.mjs).
-const server = spawn(process.execPath, [path.join(ROOT, "server", "main.mjs"), ...args], { cwd: ROOT, stdio: "inherit", env: withThreadpool() })
+// The server gets this process's signals, so a process manager's SIGTERM drains it (server/app.ts).
+const server = spawn(process.execPath, [path.join(ROOT, SERVER_ENTRY), ...args], { cwd: ROOT, stdio: "inherit" })
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal))
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -5,18 +5,16 @@
  * real SMTP server on loopback that this file controls reply by reply.
  */
 import { execFile, spawn } from "node:child_process"
-import { existsSync, promises as fsPromises, readFileSync } from "node:fs"
-import { readdir, writeFile } from "node:fs/promises"
+import { existsSync, promises as fsPromises } from "node:fs"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { promisify } from "node:util"
 import { SMTPServer } from "smtp-server"
-import { readConfig, type LeadConfig } from "../config"
-import { deliverDue, transportFor } from "../deliver"
-import { closeLeadResources } from "../lifecycle"
-import { leadIdFromMessageId } from "../message"
-import { newRecord, prepareSpool, type SpoolRecord } from "../spool"
-import { memoryLog, tempDir } from "../test-support/fixtures"
+import type { Env } from "../config"
+import { newRecord, type LeadRecord } from "../contract/record"
+import { leadIdFromMessageId } from "../delivery/message"
+import type { LeadState } from "../store/types"
+import { memoryLog, rawBlobs, STORE_KINDS, withLeads, type LeadFixture } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 
 jest.setTimeout(60_000)
@@ -25,17 +23,19 @@ const run = promisify(execFile)
 
 /**
  * A mail server that answers each message body as `reply(n)` says (n counts bodies from 1): a code, or
- * "hold" (never answer). A body answered 250 is kept. `bodyEnded` runs when a body's final "." arrived.
+ * "hold" (never answer). A body answered 250 is kept. `bodyEnded` runs when a body's final "." arrived,
+ * `recipient` before the server answers a recipient (it may wait for a promise).
  */
 interface Scripted {
   url: string
   received: string[]
   kept: string[]
   bodyEnded: (n: number) => void
+  recipient: () => Promise<void>
   close(): Promise<void>
 }
 async function scriptedServer(reply: (n: number) => number | "hold", refuseRecipients = false): Promise<Scripted> {
-  const state = { received: [] as string[], kept: [] as string[], bodyEnded: (_n: number) => undefined as void }
+  const state = { received: [] as string[], kept: [] as string[], bodyEnded: (_n: number) => undefined as void, recipient: async () => undefined as void }
   const server = new SMTPServer({
     secure: false,
     hideSTARTTLS: true,
@@ -44,7 +44,7 @@ async function scriptedServer(reply: (n: number) => number | "hold", refuseRecip
     disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
-      callback(refuseRecipients ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }) : null)
+      void state.recipient().then(() => callback(refuseRecipients ? Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }) : null))
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
@@ -77,200 +77,217 @@ async function scriptedServer(reply: (n: number) => number | "hold", refuseRecip
   })
 }
 
-let dir = ""
-let remove: () => Promise<void> = async () => undefined
-let smtp: Scripted | undefined
-beforeEach(async () => {
-  ;({ dir, remove } = await tempDir())
-  await prepareSpool(dir)
-})
-afterEach(async () => {
-  closeLeadResources()
-  await smtp?.close()
-  smtp = undefined
-  await remove()
-})
+describe.each(STORE_KINDS)("the %s store", (kind) => {
+  const fx: LeadFixture = withLeads(kind, { sink: false })
+  let smtp: Scripted | undefined
+  afterEach(async () => {
+    await smtp?.close()
+    smtp = undefined
+  })
 
-const envOf = (url: string, extra: Record<string, string> = {}): Record<string, string> => ({
-  LEAD_SPOOL_DIR: dir,
-  SMTP_URL: url,
-  LEAD_TO: "sales@solvix.test",
-  LEAD_FROM: "website@solvix.test",
-  SMTP_TIMEOUT_MS: "2000",
-  ...extra,
-})
-const configOf = (env: Record<string, string>): LeadConfig => {
-  const read = readConfig(env)
-  if (!read.ok) throw new Error(read.problems.join("; "))
-  return read.config
-}
-const receivedAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString()
-const spool = (id: string, hoursAgo = 1) =>
-  writeFile(path.join(dir, "pending", `${id}.json`), JSON.stringify(newRecord({ id, receivedAt: receivedAt(hoursAgo), page: "/contact", payload: VALID })))
-const readRecord = (folder: string, id: string) => JSON.parse(readFileSync(path.join(dir, folder, `${id}.json`), "utf8")) as SpoolRecord
-const list = async (folder: string) => (await readdir(path.join(dir, folder))).sort()
-const deliverScript = (env: Record<string, string>, args: string[] = []) =>
-  run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
-    ({ stdout }) => stdout,
-    (error: { stdout: string }) => error.stdout,
-  )
-
-/** Runs `leads:deliver` in a child process and SIGKILLs it the moment the server has the whole message (its "."). */
-async function killedAfterBody(env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ["scripts/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: "ignore" })
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  smtp!.bodyEnded = () => {
-    child.kill("SIGKILL")
+  const envOf = (url: string, extra: Env = {}): Env =>
+    fx.env({ SMTP_URL: url, LEAD_TO: "sales@solvix.test", LEAD_FROM: "website@solvix.test", SMTP_TIMEOUT_MS: "2000", ...extra })
+  const receivedAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString()
+  const spool = (id: string, hoursAgo = 1) => fx.put(newRecord({ id, receivedAt: receivedAt(hoursAgo), page: "/contact", payload: VALID }), "pending")
+  /** The lead's e-mail state where it is now, checking it is in that state. */
+  const emailState = async (state: LeadState, id: string) => {
+    expect(await fx.ids(state)).toContain(id)
+    return (await fx.record(id))?.destinations.email
   }
-  await exited
-}
+  const deliverScript = (env: Env, args: string[] = []) =>
+    run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
+      ({ stdout }) => stdout,
+      (error: { stdout: string }) => error.stdout,
+    )
 
-describe("a delivery process killed after the mail server received the message", () => {
-  it("the server had the whole message: recovery holds the lead in doubt instead of sending it again", async () => {
-    // The first body is never answered (the kill comes first); any later one would be a second e-mail.
-    smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
-    const env = envOf(smtp.url)
-    const id = "kill-after-body-0001"
-    await spool(id)
-    await killedAfterBody(env)
-    expect(smtp.received).toEqual([id])
-
-    // What a restarted server or the next `leads:deliver` does: returns the dead process's claim.
-    const config = configOf(env)
-    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
-    expect(result.recovered).toEqual([id])
-    expect(result.delivered).toEqual([])
-    expect(smtp.received).toEqual([id])
-    expect(await list("sending")).toEqual([])
-    const held = readRecord("pending", id)
-    expect(held.inDoubt).toBe(true)
-    expect(Date.parse(held.nextAttemptAt ?? "") - Date.now()).toBeGreaterThan(23 * 3_600_000)
-
-    // The operator's script reports it with the ways out, and does not send it either.
-    const report = await deliverScript(env)
-    expect(report).toContain("1 pending (1 in doubt)")
-    expect(report).toContain(`Held in doubt`)
-    expect(report).toContain(id)
-    expect(report).toContain("--release-doubt")
-    expect(smtp.received).toEqual([id])
-
-    // Found in the inbox: recorded as sent, never sent again.
-    const settled = await deliverScript(env, [`--doubt-arrived=${id}`])
-    expect(settled).toContain("in doubt recorded as arrived 1")
-    expect(await list("pending")).toEqual([])
-    expect(await list("sent")).toEqual([`${id}.json`])
-    expect(smtp.received).toEqual([id])
-  })
-
-  it("released by the operator (not found in the inbox): sent once more, once", async () => {
-    smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
-    const env = envOf(smtp.url)
-    const id = "kill-after-body-0002"
-    await spool(id)
-    await killedAfterBody(env)
-    expect(await deliverScript(env)).toContain("1 pending (1 in doubt)")
-    expect(smtp.received).toEqual([id])
-
-    const released = await deliverScript(env, ["--release-doubt"])
-    expect(released).toContain("released 1")
-    expect(released).toContain("Sent 1")
-    expect(smtp.kept).toEqual([id])
-    expect(await list("sent")).toEqual([`${id}.json`])
-    expect(await deliverScript(env)).toContain("0 pending (0 in doubt)")
-    expect(smtp.received).toEqual([id, id])
-  })
-
-  it("the mark is on disk before the server can accept: the claim reads 'in doubt' when the final '.' arrives", async () => {
-    const seen: Array<boolean | undefined> = []
-    smtp = await scriptedServer(() => 250)
-    smtp.bodyEnded = () => {
-      seen.push(existsSync(path.join(dir, "sending", `mark-order-0001.${process.pid}.doubt`)))
+  /**
+   * Runs `leads:deliver` in a child process and SIGKILLs it the moment the server has the whole message (its
+   * "."). Then time passes: on disk the claim names its dead owner, which makes it abandoned at once; in Blobs
+   * (no process to ask) a claim is abandoned once older than LEAD_CLAIM_STALE_MINUTES, so it is aged here.
+   */
+  async function killedAfterBody(env: Env, id: string): Promise<void> {
+    const child = spawn(process.execPath, ["scripts/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: "ignore" })
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    smtp!.bodyEnded = () => {
+      child.kill("SIGKILL")
     }
-    const env = envOf(smtp.url)
-    await spool("mark-order-0001")
-    const config = configOf(env)
-    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
-    expect(result.delivered).toEqual(["mark-order-0001"])
-    expect(seen).toEqual([true])
-    // Delivered: the claim moved to sent/ as it was accepted, and the mark went with the claim.
-    expect(readRecord("sent", "mark-order-0001")).toMatchObject({ attempts: 0 })
-    expect(readRecord("sent", "mark-order-0001").inDoubt).toBeUndefined()
-    expect(await list("sending")).toEqual([])
-  })
+    await exited
+    if (kind === "blobs") {
+      const raw = rawBlobs(fx.blobs, env["LEAD_BLOBS_STORE"]!)
+      const entry = (await raw.get(`lead/${id}`, { type: "json" })) as { claim: { at: string; doubt?: boolean } }
+      expect(entry.claim.doubt).toBe(true)
+      await raw.setJSON(`lead/${id}`, { ...entry, claim: { ...entry.claim, at: new Date(Date.now() - 20 * 60_000).toISOString() } })
+    }
+  }
 
-  it("when the mark cannot be made, the final '.' is never sent and the lead stays in the spool", async () => {
-    smtp = await scriptedServer(() => 250)
-    const config = configOf(envOf(smtp.url))
-    const id = "mark-fails-0001"
-    await spool(id)
-    // The disk fails the rename that makes the mark.
-    const rename = fsPromises.rename.bind(fsPromises)
-    const failing = jest.spyOn(fsPromises, "rename").mockImplementation(async (from, to) => {
-      if (String(to).endsWith(".doubt")) throw Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" })
-      return rename(from, to)
+  describe("a delivery process killed after the mail server received the message", () => {
+    it("the server had the whole message: recovery holds the lead in doubt instead of sending it again", async () => {
+      // The first body is never answered (the kill comes first); any later one would be a second e-mail.
+      smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
+      const env = envOf(smtp.url)
+      const id = "kill-after-body-0001"
+      await spool(id)
+      await killedAfterBody(env, id)
+      expect(smtp.received).toEqual([id])
+
+      // What a restarted server or the next `leads:deliver` does: returns the dead process's claim.
+      const result = await fx.service(env).deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+      expect(result.recovered).toEqual([id])
+      expect(result.delivered).toEqual([])
+      expect(smtp.received).toEqual([id])
+      expect(await fx.ids("sending")).toEqual([])
+      const held = await emailState("pending", id)
+      expect(held?.inDoubt).toBe(true)
+      expect(Date.parse(held?.nextAttemptAt ?? "") - Date.now()).toBeGreaterThan(23 * 3_600_000)
+
+      // The operator's script reports it with the ways out, and does not send it either.
+      const report = await deliverScript(env)
+      expect(report).toContain("1 pending (1 in doubt)")
+      expect(report).toContain(`Held in doubt`)
+      expect(report).toContain(id)
+      expect(report).toContain("--release-doubt")
+      expect(smtp.received).toEqual([id])
+
+      // Found in the inbox: recorded as sent, never sent again.
+      const settled = await deliverScript(env, [`--doubt-arrived=${id}`])
+      expect(settled).toContain("in doubt recorded as arrived 1")
+      expect(await fx.ids("pending")).toEqual([])
+      expect(await fx.ids("sent")).toEqual([id])
+      expect(smtp.received).toEqual([id])
     })
-    const { log, events } = memoryLog()
-    const started = Date.now()
-    const result = await deliverDue({ config, transport: transportFor(config), log }, { budgetMs: 10_000, ignoreBackoff: true }).finally(() => failing.mockRestore())
-    // The attempt ends at once (the connection is closed, not left waiting SMTP_DATA_TIMEOUT_MS), unsent:
-    // back in pending/ for a later try, with no strike and not in doubt.
-    expect(Date.now() - started).toBeLessThan(5000)
-    expect(result).toMatchObject({ delivered: [], retried: [id], serverAway: true })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.received).toEqual([])
-    expect(events.map((e) => e.event)).not.toContain("lead.delivered")
-    expect(readRecord("pending", id)).toMatchObject({ attempts: 1, strikes: 0 })
-    expect(readRecord("pending", id).inDoubt).toBeUndefined()
-    expect(await list("sending")).toEqual([])
 
-    // The disk works again: the next run sends it, once.
-    const again = await deliverDue({ config, transport: transportFor(config), log }, { budgetMs: 10_000, ignoreBackoff: true })
-    expect(again.delivered).toEqual([id])
-    expect(smtp.received).toEqual([id])
+    it("released by the operator (not found in the inbox): sent once more, once", async () => {
+      smtp = await scriptedServer((n) => (n === 1 ? "hold" : 250))
+      const env = envOf(smtp.url)
+      const id = "kill-after-body-0002"
+      await spool(id)
+      await killedAfterBody(env, id)
+      expect(await deliverScript(env)).toContain("1 pending (1 in doubt)")
+      expect(smtp.received).toEqual([id])
+
+      const released = await deliverScript(env, ["--release-doubt"])
+      expect(released).toContain("released 1")
+      expect(released).toContain("Sent 1")
+      expect(smtp.kept).toEqual([id])
+      expect(await fx.ids("sent")).toEqual([id])
+      expect(await deliverScript(env)).toContain("0 pending (0 in doubt)")
+      expect(smtp.received).toEqual([id, id])
+    })
+
+    it("the mark is stored before the server can accept: the claim reads 'in doubt' when the final '.' arrives", async () => {
+      const seen: Array<Promise<boolean>> = []
+      smtp = await scriptedServer(() => 250)
+      const env = envOf(smtp.url)
+      const marked = async (id: string): Promise<boolean> => {
+        if (kind === "disk") return existsSync(path.join(fx.dir, "sending", `${id}.${process.pid}.doubt`))
+        const entry = (await rawBlobs(fx.blobs, env["LEAD_BLOBS_STORE"]!).get(`lead/${id}`, { type: "json" })) as { claim?: { doubt?: boolean } }
+        return entry.claim?.doubt === true
+      }
+      smtp.bodyEnded = () => {
+        seen.push(marked("mark-order-0001"))
+      }
+      await spool("mark-order-0001")
+      const result = await fx.service(env).deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+      expect(result.delivered).toEqual(["mark-order-0001"])
+      expect(await Promise.all(seen)).toEqual([true])
+      // Delivered: the claim ended as it was accepted, and the mark went with the claim.
+      const sent = await emailState("sent", "mark-order-0001")
+      expect(sent).toMatchObject({ attempts: 0 })
+      expect(sent?.inDoubt).toBeUndefined()
+      expect(await fx.ids("sending")).toEqual([])
+    })
+
+    it("when the mark cannot be made, the final '.' is never sent and the lead stays in the store", async () => {
+      smtp = await scriptedServer(() => 250)
+      const env = envOf(smtp.url)
+      const id = "mark-fails-0001"
+      await spool(id)
+      let restore = () => undefined as void
+      if (kind === "disk") {
+        // The disk fails the rename that makes the mark.
+        const rename = fsPromises.rename.bind(fsPromises)
+        const failing = jest.spyOn(fsPromises, "rename").mockImplementation(async (from, to) => {
+          if (String(to).endsWith(".doubt")) throw Object.assign(new Error("EIO: i/o error, rename"), { code: "EIO" })
+          return rename(from, to)
+        })
+        restore = () => failing.mockRestore()
+      } else {
+        // Another process returned the claim as abandoned while this delivery talked to the server (its
+        // function was frozen, say): the mark, a write conditional on the claim's entry, fails.
+        smtp.recipient = async () => {
+          const raw = rawBlobs(fx.blobs, env["LEAD_BLOBS_STORE"]!)
+          const entry = (await raw.get(`lead/${id}`, { type: "json" })) as { record: LeadRecord }
+          await raw.setJSON(`lead/${id}`, { state: "pending", record: entry.record })
+        }
+      }
+      const { log, events } = memoryLog()
+      const started = Date.now()
+      const result = await fx
+        .service(env, { log })
+        .deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+        .finally(restore)
+      // The attempt ends at once (the connection is closed, not left waiting SMTP_DATA_TIMEOUT_MS), unsent:
+      // back among the pending leads for a later try, with no strike and not in doubt.
+      expect(Date.now() - started).toBeLessThan(5000)
+      expect(result).toMatchObject({ delivered: [], retried: [id], serverAway: true })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(smtp.received).toEqual([])
+      expect(events.map((e) => e.event)).not.toContain("lead.delivered")
+      // (In Blobs the entry is what the other process wrote: this delivery could not release it either.)
+      expect(await emailState("pending", id)).toMatchObject({ attempts: kind === "disk" ? 1 : 0, strikes: 0 })
+      expect((await emailState("pending", id))?.inDoubt).toBeUndefined()
+      expect(await fx.ids("sending")).toEqual([])
+
+      // The store works again: the next run sends it, once.
+      smtp.recipient = async () => undefined
+      const again = await fx.service(env).deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+      expect(again.delivered).toEqual([id])
+      expect(smtp.received).toEqual([id])
+    })
+
+    it("a refusal of the envelope (before the message) leaves no mark and counts as a strike", async () => {
+      smtp = await scriptedServer(() => 250, true)
+      const env = envOf(smtp.url)
+      await spool("no-mark-0001")
+      const result = await fx.service(env).deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+      expect(result.retried).toEqual(["no-mark-0001"])
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(await fx.ids("sending")).toEqual([])
+      expect(await emailState("pending", "no-mark-0001")).toMatchObject({ attempts: 1, strikes: 1 })
+      expect((await emailState("pending", "no-mark-0001"))?.inDoubt).toBeUndefined()
+      expect(smtp.received).toEqual([])
+    })
   })
 
-  it("a refusal of the envelope (before the message) leaves no mark and counts as a strike", async () => {
-    smtp = await scriptedServer(() => 250, true)
-    const config = configOf(envOf(smtp.url))
-    await spool("no-mark-0001")
-    const result = await deliverDue({ config, transport: transportFor(config), log: memoryLog().log }, { budgetMs: 10_000, ignoreBackoff: true })
-    expect(result.retried).toEqual(["no-mark-0001"])
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(await list("sending")).toEqual([])
-    expect(readRecord("pending", "no-mark-0001")).toMatchObject({ attempts: 1, strikes: 1 })
-    expect(readRecord("pending", "no-mark-0001").inDoubt).toBeUndefined()
-    expect(smtp.received).toEqual([])
-  })
-})
+  describe("a greylisting mail server", () => {
+    it("answers 451 twelve times, then 250: the lead is delivered once, not quarantined", async () => {
+      smtp = await scriptedServer((n) => (n <= 12 ? 451 : 250))
+      const env = envOf(smtp.url)
+      expect(fx.config(env).maxAttempts).toBe(10)
+      await spool("greylisted-0001")
+      const service = fx.service(env)
+      const outcomes: string[] = []
+      for (let run = 0; run < 13; run++) {
+        const result = await service.deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
+        outcomes.push(result.delivered.length > 0 ? "delivered" : result.quarantined.length > 0 ? "quarantined" : "retried")
+      }
+      expect(outcomes).toEqual([...Array<string>(12).fill("retried"), "delivered"])
+      expect(smtp.kept).toEqual(["greylisted-0001"])
+      expect(await fx.ids("failed")).toEqual([])
+      // The claim ended as the 13th attempt claimed it: 12 attempts before, no strike.
+      expect(await emailState("sent", "greylisted-0001")).toMatchObject({ attempts: 12, strikes: 0 })
+    })
 
-describe("a greylisting mail server", () => {
-  it("answers 451 twelve times, then 250: the lead is delivered once, not quarantined", async () => {
-    smtp = await scriptedServer((n) => (n <= 12 ? 451 : 250))
-    const config = configOf(envOf(smtp.url))
-    expect(config.maxAttempts).toBe(10)
-    await spool("greylisted-0001")
-    const deps = { config, transport: transportFor(config), log: memoryLog().log }
-    const outcomes: string[] = []
-    for (let run = 0; run < 13; run++) {
-      const result = await deliverDue(deps, { budgetMs: 10_000, ignoreBackoff: true })
-      outcomes.push(result.delivered.length > 0 ? "delivered" : result.quarantined.length > 0 ? "quarantined" : "retried")
-    }
-    expect(outcomes).toEqual([...Array<string>(12).fill("retried"), "delivered"])
-    expect(smtp.kept).toEqual(["greylisted-0001"])
-    expect(await list("failed")).toEqual([])
-    // The record moved to sent/ as the 13th attempt claimed it: 12 attempts before, no strike.
-    expect(readRecord("sent", "greylisted-0001")).toMatchObject({ attempts: 12, strikes: 0 })
-  })
-
-  it("gives up on a lead still told 'later' after LEAD_GIVE_UP_HOURS: quarantined and reported", async () => {
-    smtp = await scriptedServer(() => 451)
-    const env = envOf(smtp.url, { LEAD_GIVE_UP_HOURS: "72" })
-    await spool("young-0001", 71)
-    await spool("old-0001", 73)
-    const out = await deliverScript(env)
-    expect(out).toContain("quarantined 1")
-    expect(await list("failed")).toEqual(["old-0001.json"])
-    expect(readRecord("failed", "old-0001").lastError).toMatch(/^given up after 72 h of temporary failures: .*451/)
-    expect(readRecord("pending", "young-0001")).toMatchObject({ attempts: 1, strikes: 0 })
+    it("gives up on a lead still told 'later' after LEAD_GIVE_UP_HOURS: quarantined and reported", async () => {
+      smtp = await scriptedServer(() => 451)
+      const env = envOf(smtp.url, { LEAD_GIVE_UP_HOURS: "72" })
+      await spool("young-0001", 71)
+      await spool("old-0001", 73)
+      const out = await deliverScript(env)
+      expect(out).toContain("quarantined 1")
+      expect(await fx.ids("failed")).toEqual(["old-0001"])
+      expect((await emailState("failed", "old-0001"))?.lastError).toMatch(/^given up after 72 h of temporary failures: .*451/)
+      expect(await emailState("pending", "young-0001")).toMatchObject({ attempts: 1, strikes: 0 })
+    })
   })
 })

@@ -2,12 +2,15 @@
 import fsModule, { promises as fs, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { fsyncDir } from "../spool"
+import { DurableFiles } from "../store/files"
 
 describe("fsyncDir (group commit of folder fsyncs)", () => {
   let dir: string
   let opened: jest.SpyInstance
+  let files: DurableFiles
+  const fsyncDir = (folder: string) => files.fsyncDir(folder)
   beforeEach(() => {
+    files = new DurableFiles()
     dir = mkdtempSync(path.join(tmpdir(), "fsync-dir-"))
     opened = jest.spyOn(fsModule, "open")
   })

@@ -3,13 +3,14 @@ import { randomUUID } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { LIMITS, type ContactField } from "../contact-fields"
-import { handleLead, MESSAGES } from "../handler"
-import { formRequest, memoryLog, withTempSpool } from "../test-support/fixtures"
+import { LIMITS, type ContactField } from "../contract/fields"
+import { MESSAGES } from "../http/handler"
+import { createLeadService } from "../service"
+import { formRequest, memoryLog, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { parseMail } from "../test-support/smtp-sink"
 
-const fx = withTempSpool()
+const fx = withLeads("disk", { sink: false })
 const { send } = fx
 const files = async (folder: string): Promise<string[]> => (existsSync(path.join(fx.dir, folder)) ? (await readdir(path.join(fx.dir, folder))).sort() : [])
 
@@ -191,7 +192,7 @@ describe("when the lead cannot be kept", () => {
   it("answers 503 when the spool cannot be written, so the visitor keeps the form", async () => {
     const blocked = path.join(fx.dir, "a-file")
     await writeFile(blocked, "not a folder")
-    const answer = await handleLead(formRequest(), { env: { LEAD_SPOOL_DIR: blocked }, log: memoryLog().log })
+    const answer = await createLeadService({ env: { LEAD_SPOOL_DIR: blocked }, log: memoryLog().log }).handle(formRequest())
     expect(answer).toMatchObject({ status: 503, body: { error: MESSAGES.unavailable } })
   })
 })

@@ -5,14 +5,14 @@ import { readFileSync } from "node:fs"
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig } from "../config"
-import { CALL_DAYS, CALL_WINDOWS, checkPayload, EMAIL_MESSAGES, isLikelyEmail, isTimeZone, leadReference } from "../contact-fields"
-import { MESSAGES, refuseBeforeBody } from "../handler"
-import { prepareSpool, pruneSpool } from "../spool"
-import { formRequest, withTempSpool } from "../test-support/fixtures"
+import { CALL_DAYS, CALL_WINDOWS, checkPayload, EMAIL_MESSAGES, isLikelyEmail, isTimeZone, leadReference } from "../contract/fields"
+import { MESSAGES, refuseBeforeBody } from "../http/handler"
+import { DiskStore } from "../store/disk"
+import { formRequest, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { parseMail } from "../test-support/smtp-sink"
 
-const fx = withTempSpool()
+const fx = withLeads("disk", { sink: false })
 const { send } = fx
 const eml = (id: string) => parseMail(readFileSync(path.join(fx.dir, "outbox", `${id}.eml`), "utf8"))
 const CALL = { callDays: ["Wednesday", "Monday"], callWindow: "09:00-12:00", callTimeZone: "Asia/Manila" }
@@ -142,10 +142,41 @@ describe("Idempotency-Key with different content", () => {
 
 describe("refuseBeforeBody", () => {
   it("answers 405, 415 and 413 from the method and headers alone (the body is never looked at)", () => {
-    expect(refuseBeforeBody({ method: "GET", headers: {} })?.status).toBe(405)
-    expect(refuseBeforeBody({ method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" } })).toMatchObject({ status: 415, body: { error: MESSAGES.contentType } })
-    expect(refuseBeforeBody({ method: "POST", headers: { "content-type": "application/json", "content-length": "1000000000" } })?.status).toBe(413)
-    expect(refuseBeforeBody({ method: "POST", headers: { "content-type": "application/json; charset=utf-8" } })).toBeNull()
+    expect(refuseBeforeBody("GET", {})?.status).toBe(405)
+    expect(refuseBeforeBody("POST", { "content-type": "multipart/form-data; boundary=x" })).toMatchObject({ status: 415, body: { error: MESSAGES.contentType } })
+    expect(refuseBeforeBody("POST", { "content-type": "application/json", "content-length": "1000000000" })?.status).toBe(413)
+    expect(refuseBeforeBody("POST", { "content-type": "application/json; charset=utf-8" })).toBeNull()
+  })
+
+  it("refuses a Content-Encoding it does not decode with 415, before the body, and through handle()", async () => {
+    const gzip = { "content-type": "application/json", "content-encoding": "gzip" }
+    expect(refuseBeforeBody("POST", gzip)).toMatchObject({ status: 415, body: { error: MESSAGES.contentEncoding } })
+    expect(refuseBeforeBody("POST", { ...gzip, "content-encoding": "identity" })).toBeNull()
+    expect(await send(formRequest(VALID, { "content-encoding": "br" }))).toMatchObject({ status: 415, body: { error: MESSAGES.contentEncoding } })
+    expect(await fx.ids("pending")).toEqual([])
+  })
+
+  it("takes the body as raw bytes too: JSON is parsed, anything else is a 400", async () => {
+    const id = randomUUID()
+    expect(await send(formRequest(Buffer.from(JSON.stringify(VALID)), { "idempotency-key": id }))).toMatchObject({ status: 200 })
+    expect(await fx.ids("sent")).toEqual([id])
+    expect(await send(formRequest(Buffer.from("{ not json")))).toMatchObject({ status: 400, body: { error: MESSAGES.body } })
+    expect(await send(formRequest(new Uint8Array(Buffer.from("[1,2]"))))).toMatchObject({ status: 400 })
+  })
+
+  it("refuses an https page posting to a host reached over http, when the host says so", async () => {
+    const request = { ...formRequest(VALID, { origin: "https://127.0.0.1:9000" }), protocol: "http" as const }
+    expect(await send(request)).toMatchObject({ status: 403, body: { error: MESSAGES.refused } })
+    expect(await send({ ...request, headers: { ...request.headers, origin: "http://127.0.0.1:9000" } })).toMatchObject({ status: 200 })
+  })
+
+  it("knows the scheme from the server's socket, or from X-Forwarded-Proto of a trusted proxy", async () => {
+    const page = (origin: string, extra = {}) => ({ ...formRequest(VALID, { origin, ...extra }), encrypted: false })
+    expect(await send(page("https://127.0.0.1:9000"))).toMatchObject({ status: 403 })
+    expect(await send(page("http://127.0.0.1:9000"))).toMatchObject({ status: 200 })
+    // Behind TLS-terminating proxy on this host: believed only with LEAD_TRUSTED_PROXIES.
+    expect(await send(page("https://127.0.0.1:9000", { "x-forwarded-proto": "https" }))).toMatchObject({ status: 403 })
+    expect(await send(page("https://127.0.0.1:9000", { "x-forwarded-proto": "https" }), { LEAD_TRUSTED_PROXIES: "1" })).toMatchObject({ status: 200 })
   })
 })
 
@@ -168,19 +199,19 @@ describe("configuration", () => {
 })
 
 describe("retention", () => {
-  it("deletes sent/, outbox and tmp/ files older than the retention, and keeps the rest", async () => {
-    await prepareSpool(fx.dir)
+  it("deletes sent/ and outbox files older than the retention, and keeps the rest", async () => {
+    const store = new DiskStore({ dir: fx.dir, durable: true })
+    await store.prepare()
     const old = new Date(Date.now() - 31 * 86_400_000)
-    const files = { "sent/old.json": old, "sent/new.json": new Date(), "outbox/old.eml": old, "tmp/old.tmp": old, "pending/old.json": old, "failed/old.json": old }
+    const files = { "sent/old.json": old, "sent/new.json": new Date(), "outbox/old.eml": old, "pending/old.json": old, "failed/old.json": old }
     await mkdir(path.join(fx.dir, "outbox"))
     for (const [name, time] of Object.entries(files)) {
       await writeFile(path.join(fx.dir, name), "{}")
       await utimes(path.join(fx.dir, name), time, time)
     }
-    expect(await pruneSpool(fx.dir, new Date(), 30 * 86_400_000)).toBe(3)
+    expect(await store.prune(new Date(), 30 * 86_400_000)).toBe(2)
     expect(await readdir(path.join(fx.dir, "sent"))).toEqual(["new.json"])
     expect(await readdir(path.join(fx.dir, "outbox"))).toEqual([])
-    expect(await readdir(path.join(fx.dir, "tmp"))).toEqual([])
     expect(await readdir(path.join(fx.dir, "pending"))).toEqual(["old.json"])
     expect(await readdir(path.join(fx.dir, "failed"))).toEqual(["old.json"])
   })

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import nodemailer from "nodemailer"
-import { checkPayload, SUBJECTS, type ContactPayload } from "../contact-fields"
-import { mailOptions } from "../deliver"
-import { composeLead, escapeHtml, leadIdFromMessageId, messageIdFor, singaporeTime, type LeadSubmission } from "../message"
+import { checkPayload, SUBJECTS, type ContactPayload } from "../contract/fields"
+import { mailOptions } from "../delivery/email"
+import { composeLead, escapeHtml, leadIdFromMessageId, messageIdFor, singaporeTime, type LeadSubmission } from "../delivery/message"
 import { parseMail } from "../test-support/smtp-sink"
 
 const payload: ContactPayload = {

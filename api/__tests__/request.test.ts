@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkOrigin, clientAddress, inCidr, parseCidr, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey } from "../request"
+import { checkOrigin, clientAddress, inCidr, parseCidr, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey, requestScheme } from "../http/request"
 
 describe("clientAddress", () => {
   it("takes a public peer as the client and ignores what it claims in X-Forwarded-For", () => {
@@ -93,6 +93,24 @@ describe("checkOrigin", () => {
   })
   it("reports when neither header is there", () => {
     expect(checkOrigin({ host: "www.solvix.sg" }, allowed)).toBe("absent")
+  })
+  it("refuses an Origin of the other scheme where the host says which one the request came by", () => {
+    const local = { origin: "https://127.0.0.1:9000", host: "127.0.0.1:9000" }
+    expect(checkOrigin(local, [], "http")).toBe("mismatch")
+    expect(checkOrigin({ ...local, origin: "http://127.0.0.1:9000" }, [], "http")).toBe("match")
+    expect(checkOrigin({ origin: "http://preview.solvix.sg", host: "preview.solvix.sg" }, [], "https")).toBe("mismatch")
+    expect(checkOrigin({ origin: "https://preview.solvix.sg", host: "preview.solvix.sg" }, [], "https")).toBe("match")
+    // A configured origin is allowed as configured, whatever the scheme of the hop to this host.
+    expect(checkOrigin({ origin: "https://www.solvix.sg", host: "127.0.0.1:9000" }, allowed, "http")).toBe("match")
+  })
+  it("takes the scheme from X-Forwarded-Proto only from a trusted proxy, else from the socket", () => {
+    const headers = { "x-forwarded-proto": "https" }
+    expect(requestScheme(headers, "127.0.0.1", false, { kind: "none" })).toBe("http")
+    expect(requestScheme(headers, "127.0.0.1", false, { kind: "hops", hops: 1 })).toBe("https")
+    expect(requestScheme(headers, "10.1.2.3", false, { kind: "cidrs", cidrs: ["10.0.0.0/8"] })).toBe("https")
+    expect(requestScheme(headers, "203.0.113.9", false, { kind: "cidrs", cidrs: ["10.0.0.0/8"] })).toBe("http")
+    expect(requestScheme({}, "127.0.0.1", true, { kind: "hops", hops: 1 })).toBe("https")
+    expect(requestScheme({}, undefined, undefined, { kind: "none" })).toBeUndefined()
   })
 })
 

@@ -2,7 +2,7 @@
  * Malformed and hostile request bodies for send-contact-email (the jest suite sends them to the handler,
  * the load script to the served function). Each case says which statuses are right for it; none is 5xx.
  */
-import { LIMITS, SUBJECTS, type ContactField, type ContactPayload } from "../contact-fields"
+import { LIMITS, SUBJECTS, type ContactField, type ContactPayload } from "../contract/fields"
 
 export interface HostileCase {
   name: string

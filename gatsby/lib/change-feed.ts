@@ -12,7 +12,7 @@ export function changeFeedXml(site: { siteUrl: string; name: string; description
   const items = sortChanges(changes).map((c) => ({
     path: `${STATUTORY_CHANGES_PATH}#${changeAnchor(c.country, c.line, c.date)}`,
     title: `${countries[c.country] ?? c.country}: ${c.title}`,
-    description: `From ${c.date}: ${c.to} (before: ${c.from}). ${c.note ? `${c.note} ` : ""}Source: ${c.source.title}, ${c.source.url}`,
+    description: `From ${c.date}: ${c.to} (before: ${c.from}). ${c.note ? `${c.note} ` : ""}Source: ${c.source.title}, ${c.source.url}${c.read === "secondary" ? ` (as reported by ${c.readVia ?? ""}; official text not yet read)` : ` (official text read on ${c.checkedOn})`}`,
     date: c.date,
     category: countries[c.country] ?? c.country,
   }))

@@ -16,12 +16,14 @@ export function normaliseDates(value: unknown): unknown {
 /** A data file under content/, parsed as the build sees it (dates as text). Unchecked: validate it. */
 export const readDataFile = (relative: string, root = ROOT): unknown => normaliseDates(yaml.load(fs.readFileSync(path.join(root, relative), "utf8")))
 
-/** The rates file with the optional fields GraphQL returns as null filled in, so it has the type the pages see. */
-export function readRates(root = ROOT): RatesData {
-  const data = readDataFile(RATES_FILE, root) as RatesData
+/** The rates with the optional fields GraphQL returns as null filled in, so they have the type the pages see. */
+export function ratesAsQueried(data: RatesData): RatesData {
   const optional = ["employerRate", "employeeRate", "floor", "cap", "step", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l }) as typeof l) })) }
+  return { ...data, countries: data.countries.map((c) => ({ ...c, lines: c.lines.map((l): typeof l => ({ ...Object.fromEntries(optional.map((f) => [f, null])), ...l })) })) }
 }
+
+/** The rates file of a checkout (`root`), as the pages see it. */
+export const readRates = (root = ROOT): RatesData => ratesAsQueried(readDataFile(RATES_FILE, root) as RatesData)
 
 export const readChanges = (root = ROOT): ChangesData => {
   const data = readDataFile(CHANGES_FILE, root) as ChangesData

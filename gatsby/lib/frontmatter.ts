@@ -1,4 +1,5 @@
 import { CARD_ICONS } from "../../src/shared/card-icons"
+import { FORMS, LISTINGS, TOOLS } from "../../src/shared/page-kinds"
 
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake
@@ -36,9 +37,6 @@ export const ARTICLE_CATEGORIES = [
   "Hiring strategy",
 ] as const
 
-export const LISTINGS = ["services", "roles", "sectors", "industries", "resources", "blog", "careers"] as const
-export const FORMS = ["contact", "call", "referral"] as const
-export const TOOLS = ["cost-calculator", "statutory-changes"] as const
 export const COUNTRIES = ["Philippines", "Indonesia", "Vietnam"] as const
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const
 export const SALARY_CURRENCIES = ["SGD", "PHP", "IDR", "VND", "INR", "USD"] as const
@@ -61,9 +59,10 @@ export const SCHEMAS = {
     path: { kind: "string", required: true, pattern: PATH, hint: PATH_HINT },
     summary: summary(false),
     icon,
-    listing: { kind: "string", required: false, oneOf: LISTINGS },
-    form: { kind: "string", required: false, oneOf: FORMS },
-    tool: { kind: "string", required: false, oneOf: TOOLS },
+    // What the page holds besides its text: the names of src/shared/page-kinds.ts.
+    listing: { kind: "string", required: false, oneOf: Object.keys(LISTINGS) },
+    form: { kind: "string", required: false, oneOf: Object.keys(FORMS) },
+    tool: { kind: "string", required: false, oneOf: Object.keys(TOOLS) },
     faqs: { kind: "faqs", required: false },
     updated: { kind: "date", required: false },
     redirectFrom,

@@ -1,5 +1,5 @@
-import { internalLinks, linkTarget } from "./text"
-import { LISTINGS } from "./frontmatter"
+import { internalLinkLines, linkTarget } from "./text"
+import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../src/shared/page-kinds"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
 import { fill } from "../../src/shared/labels"
@@ -43,6 +43,8 @@ export interface EntryInput {
   category?: string | null
   /** Articles only: the publication date, YYYY-MM-DD (newest first decides the neighbours). */
   date?: string | null
+  /** The line of `file` on which `body` starts, when known: problems then name the line of a broken link. */
+  bodyLine?: number
 }
 
 export interface NavLinkInput {
@@ -73,14 +75,14 @@ export interface SitePlan {
 /** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
 export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
+export { listingFlag }
+
 /** GraphQL @include flags for the listing template (src/templates/listing.tsx): which lists this hub queries. */
-function listingContext(listing: string | null): Record<`with${string}`, boolean> {
+function listingContext(listing: string | null, listings: Readonly<Record<string, ListingKind>>): Record<`with${string}`, boolean> {
   const flags: Record<`with${string}`, boolean> = {}
-  if (!listing || listing === "blog") return flags
-  for (const l of LISTINGS) {
-    const key = `with${l[0]?.toUpperCase()}${l.slice(1)}` as const
-    flags[key] = listing === l || (listing === "industries" && (l === "roles" || l === "sectors"))
-  }
+  const kind = listing && Object.prototype.hasOwnProperty.call(listings, listing) ? listings[listing]! : null
+  if (!kind || kind.template !== "listing") return flags
+  for (const list of allLists(listings)) flags[listingFlag(list)] = kind.sections.some((s) => s.list === list)
   return flags
 }
 
@@ -138,9 +140,9 @@ export function redirectForms(fromPath: string, toPath: string): PlannedRedirect
 
 /**
  * `crumbLabels` are the words of content/site.yaml `labels.crumbs`: the trail's first step and a later
- * listing page's step.
+ * listing page's step. `listings` is src/shared/page-kinds.ts (a test may plan with its own).
  */
-export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels): SitePlan {
+export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels, listings: Readonly<Record<string, ListingKind>> = LISTINGS): SitePlan {
   const problems: string[] = []
   const planned: PlannedPage[] = []
   const owner = new Map<string, string>()
@@ -158,8 +160,8 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
       continue
     }
     owner.set(entry.path, entry.file)
-    const base = { template: templateFor(entry), contentFilePath: entry.contentFilePath }
-    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing) }
+    const base = { template: templateFor(entry, listings), contentFilePath: entry.contentFilePath }
+    const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing, listings) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
       const listings = [
@@ -228,24 +230,19 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     }
   }
 
-  const resolves = (target: string): string | null => {
-    if (owner.has(target) || (SERVER_FILES as readonly string[]).includes(target)) return null
-    const redirect = redirectOwner.get(target)
-    if (redirect) return `${target} is an old path that redirects to ${redirect.to}; link to ${redirect.to}`
-    return `${target} is not a page of the site`
-  }
+  const resolves = linkResolver(owner.keys(), redirects)
 
   for (const entry of entries) {
-    for (const link of internalLinks(entry.body)) {
-      const why = resolves(linkTarget(link))
-      if (why) problems.push(`${entry.file}: the link ${link} is broken: ${why}`)
+    for (const { link, line } of internalLinkLines(entry.body)) {
+      const why = resolves(link)
+      if (why) problems.push(`${entry.file}${entry.bodyLine ? `:${entry.bodyLine + line - 1}` : ""}: the link ${link} is broken: ${why}`)
     }
   }
 
   const checkNav = (items: readonly NavLinkInput[], where: string) => {
     for (const item of items) {
       if (item.to) {
-        const why = resolves(linkTarget(item.to))
+        const why = resolves(item.to)
         if (why) problems.push(`content/site.yaml: ${where} entry "${item.label}" points to ${item.to}, but ${why}`)
       }
       if (item.items) checkNav(item.items, where)
@@ -257,3 +254,23 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
 
   return { pages: planned, redirects, problems }
 }
+
+/**
+ * Why a link inside the site leads nowhere, or null when it reaches a page (its query and hash aside): not a
+ * page or server file, or an old path that redirects (link to the new one). The plan checks bodies and menus
+ * with it; the content check (gatsby/lib/content-check.ts) the links of data files, with `planResolver`.
+ */
+export function linkResolver(pagePaths: Iterable<string>, redirects: readonly PlannedRedirect[]): (link: string) => string | null {
+  const pages = new Set(pagePaths)
+  const moved = new Map(redirects.map((r) => [r.fromPath, r.toPath]))
+  return (link) => {
+    const target = linkTarget(link)
+    if (pages.has(target) || (SERVER_FILES as readonly string[]).includes(target)) return null
+    const to = moved.get(target)
+    if (to) return `${target} is an old path that redirects to ${to}; link to ${to}`
+    return `${target} is not a page of the site`
+  }
+}
+
+/** `linkResolver` over a finished plan: its pages, the pages of src/pages/ and its redirects. */
+export const planResolver = (plan: SitePlan): ((link: string) => string | null) => linkResolver([...STATIC_ROUTES, ...plan.pages.map((p) => p.path)], plan.redirects)

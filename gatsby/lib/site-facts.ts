@@ -108,7 +108,7 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
       }
     }
   }
-  if (data["bookingUrl"] !== null && data["bookingUrl"] !== undefined && !httpsUrl(data["bookingUrl"])) at("bookingUrl", `must be an https address of the scheduling page, or null ("${String(data["bookingUrl"])}")`)
+  if (data["bookingUrl"] !== null && data["bookingUrl"] !== undefined && !httpsUrl(data["bookingUrl"])) at("bookingUrl", `must be an https address of the scheduling page, or null (${JSON.stringify(data["bookingUrl"])})`)
   const team = data["team"]
   if (team !== undefined) {
     const slugs = new Set<string>()
@@ -120,7 +120,7 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
       if (slugs.has(String(p["slug"]))) at(`team.${String(p["slug"])}`, "appears twice")
       slugs.add(String(p["slug"]))
       if (p["profileUrl"] !== null && p["profileUrl"] !== undefined && !httpsUrl(p["profileUrl"])) at(`team.${String(p["slug"])}.profileUrl`, "must be an https address, or null")
-      if (p["photo"] !== null && p["photo"] !== undefined && !/^[\w./-]+\.(jpe?g|png|webp)$/i.test(String(p["photo"]))) at(`team.${String(p["slug"])}.photo`, "must be a picture's path under content/ (team/<slug>.jpg), or null")
+      if (p["photo"] !== null && p["photo"] !== undefined && (typeof p["photo"] !== "string" || !/^[\w./-]+\.(jpe?g|png|webp)$/i.test(p["photo"]))) at(`team.${String(p["slug"])}.photo`, "must be a picture's path under content/ (team/<slug>.jpg), or null")
     }
   }
   const dp = data["dataProtection"]
@@ -169,9 +169,9 @@ export function checkCompanyFacts(data: Record<string, unknown>, release: boolea
   return { unconfirmed: list as string[], problems }
 }
 
-/** The slugs of the job openings (content/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
-export function jobSlugs(root = path.join(__dirname, "..", "..")): string[] {
-  const dir = path.join(root, "content", "careers")
+/** The slugs of the job openings (<content>/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
+export function jobSlugs(contentRoot = path.join(__dirname, "..", "..", "content")): string[] {
+  const dir = path.join(contentRoot, "careers")
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })

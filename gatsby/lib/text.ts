@@ -32,14 +32,21 @@ export function countWords(text: string): number {
 /** Minutes at 230 words a minute, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / 230))
 
-/** Internal links in a body: Markdown links and href/to props whose target starts with one slash. */
-export function internalLinks(body: string): string[] {
-  const found = new Set<string>()
-  const withoutCode = body.replace(FENCE, " ").replace(/`[^`\n]*`/g, " ")
-  for (const m of withoutCode.matchAll(/\]\((\/(?!\/)[^)\s]*)(?:\s+"[^"]*")?\)/g)) found.add(m[1] as string)
-  for (const m of withoutCode.matchAll(/\b(?:href|to)="(\/(?!\/)[^"]*)"/g)) found.add(m[1] as string)
-  return [...found]
+/** Internal links in a body, each with its 1-based line: Markdown links and href/to props whose target starts with one slash. */
+export function internalLinkLines(body: string): Array<{ link: string; line: number }> {
+  // Code is blanked out character by character, so offsets (and lines) stay where they were.
+  const blank = (code: string) => code.replace(/[^\n]/g, " ")
+  const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank)
+  const lineOf = (index: number) => withoutCode.slice(0, index).split("\n").length
+  const found = [
+    ...withoutCode.matchAll(/\]\((\/(?!\/)[^)\s]*)(?:\s+"[^"]*")?\)/g),
+    ...withoutCode.matchAll(/\b(?:href|to)="(\/(?!\/)[^"]*)"/g),
+  ].map((m) => ({ link: m[1] as string, line: lineOf(m.index ?? 0) }))
+  return found.sort((a, b) => a.line - b.line)
 }
+
+/** Internal links in a body, each once. */
+export const internalLinks = (body: string): string[] => [...new Set(internalLinkLines(body).map((l) => l.link))]
 
 /** The page path a link points at: query and hash dropped, a trailing slash removed (but "/" kept). */
 export function linkTarget(link: string): string {

@@ -1,3 +1,4 @@
+// @ts-check
 // Hold /tmp/gatsby-build.lock for the whole of a script: the folder's rule is one `gatsby build` or serve at a
 // time, and a benchmark must also keep other builds off the CPU while it measures. The script calls
 // `await holdBuildLock()` first; outside the lock it re-runs itself under `flock` and exits with that run's
@@ -16,7 +17,7 @@ export async function holdBuildLock() {
     stdio: "inherit",
     env: { ...process.env, GATSBY_BUILD_LOCK_HELD: "1" },
   })
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal))
   const code = await new Promise((resolve) => child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))))
   process.exit(code)
 }

@@ -1,7 +1,8 @@
 // Serve the production build (`public/`, with its Gatsby Functions) on loopback for a check, then stop it.
 //   const server = await startServe()            // a free port on 127.0.0.1
 //   try { await fetch(`${server.url}/about`) } finally { await server.stop() }
-// `production: true` runs the production server (server/main.mjs, behind `npm start`) instead of `gatsby serve`.
+// `production: true` runs the production server (SERVER_ENTRY, compiled by `npm run build`, behind `npm start`)
+// instead of `gatsby serve`; `cwd` says from which folder (a production install of the build, for instance).
 // The server runs in its own process group, so stop() ends it and every child it started; it resolves with
 // how the server exited ({ code, signal }).
 // With `lock: true` the server runs under `flock BUILD_LOCK` (the folder's rule: one build or serve at a time);
@@ -10,11 +11,12 @@ import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { withThreadpool } from "../../server/threadpool.mjs"
 
 export const BUILD_LOCK = "/tmp/gatsby-build.lock"
 const HOST = "127.0.0.1"
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+/** The production server as the build leaves it (server/tsconfig.json outDir, server/main.ts). */
+export const SERVER_ENTRY = path.join("dist", "server", "main.js")
 
 /** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
 export function freePort() {
@@ -40,13 +42,13 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
   const chosen = port ?? (await freePort())
   const url = `http://${HOST}:${chosen}`
   const serve = production
-    ? [path.join(cwd, "server", "main.mjs"), "--port", String(chosen), "--host", HOST]
+    ? [path.join(cwd, SERVER_ENTRY), "--port", String(chosen), "--host", HOST]
     : [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
-  const name = production ? "server/main.mjs" : "gatsby serve"
+  const name = production ? SERVER_ENTRY : "gatsby serve"
   const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
   const child = spawn(command, args, {
     cwd,
-    env: withThreadpool({ ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }),
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })

@@ -8,7 +8,7 @@ import ts from "typescript"
 
 export async function resolve(specifier, context, nextResolve) {
   const relative = specifier.startsWith("./") || specifier.startsWith("../")
-  if (relative && context.parentURL?.endsWith(".ts") && !/\.[cm]?[jt]s$/.test(specifier)) {
+  if (relative && /\.m?ts$/.test(context.parentURL ?? "") && !/\.[cm]?[jt]s$/.test(specifier)) {
     for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
       const url = new URL(candidate, context.parentURL)
       if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true }
@@ -18,7 +18,7 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 export async function load(url, context, nextLoad) {
-  if (!url.endsWith(".ts")) return nextLoad(url, context)
+  if (!/\.m?ts$/.test(url)) return nextLoad(url, context)
   const fileName = fileURLToPath(url)
   const { outputText } = ts.transpileModule(await readFile(fileName, "utf8"), {
     fileName,

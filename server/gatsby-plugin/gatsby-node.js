@@ -1,17 +1,20 @@
-// Writes gatsby-config's `headers` (the declaration gatsby-adapter-netlify turns into public/_headers) to
-// .cache/server-headers.json, where the production server (server/main.mjs) reads them. gatsby-plugin-fastify
-// ignores `headers`, so this is how both hosts send the same ones. Also writes the public site key the build
-// put in the forms (siteMetadata.publicSiteKey) to .cache/public-site-key.json for the load and check scripts.
+// Writes the site manifest the production server reads (server/manifest.ts SiteManifest) at the end of
+// `gatsby build`: gatsby-config's `headers` rules and the build's public site key, which gatsby-config.ts
+// hands over as this plugin's options, and the redirects of the route plan, read from the plan file whose
+// path it names (gatsby/lib/plan-file.ts). Also writes the public site key to .cache/public-site-key.json
+// for the load and check scripts.
 const fs = require("node:fs")
 const path = require("node:path")
 
-/** Not exported: Gatsby treats every export of gatsby-node as a Node API and logs an error for unknown ones. */
-const HEADERS_FILE = "server-headers.json"
-
-exports.onPostBuild = ({ store }) => {
-  const { config, program } = store.getState()
-  const file = path.join(program.directory, ".cache", HEADERS_FILE)
-  fs.writeFileSync(file, `${JSON.stringify(config.headers ?? [], null, 2)}\n`)
-  const key = path.join(program.directory, ".cache", "public-site-key.json")
-  fs.writeFileSync(key, `${JSON.stringify({ publicSiteKey: config.siteMetadata?.publicSiteKey ?? null })}\n`)
+exports.onPostBuild = ({ reporter }, { manifestFile, planFile, headers, publicSiteKey }) => {
+  const plan = JSON.parse(fs.readFileSync(planFile, "utf8"))
+  const manifest = {
+    headers,
+    redirects: plan.redirects.map(({ fromPath, toPath }) => ({ fromPath, toPath })),
+    publicSiteKey: publicSiteKey ?? null,
+  }
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
+  fs.writeFileSync(path.resolve(".cache", "public-site-key.json"), `${JSON.stringify({ publicSiteKey: manifest.publicSiteKey })}\n`)
+  reporter.info(`Wrote ${path.relative(process.cwd(), manifestFile)}: ${headers.length} header rules, ${manifest.redirects.length} redirects`)
 }

@@ -87,18 +87,30 @@ export interface RatesData {
   countries: CountryRates[]
 }
 
+/** How a source was read: `official` when the official text itself was read, `secondary` when only a named report was. */
+export type HowRead = "official" | "secondary"
+
 /** One entry of content/data/statutory-changes.yaml. */
 export interface StatutoryChange {
   /** The date the change takes effect. */
   date: string
   /** Two-letter country code, as in the rates file. */
   country: string
-  /** The rates-file line it changes, or "minimum-wage", or a topic of its own (e.g. "labour-codes"). */
+  /**
+   * The rates-file line it changes, "minimum-wage" (or "minimum-wage-<place>" for one place's rate, the place id
+   * without its country prefix), or a topic of its own (e.g. "labour-codes").
+   */
   line: string
   title: string
   from: string
   to: string
+  /** The instrument, and a link that opens it (or, where no copy of it was found, the report that was read). */
   source: StatutorySource
+  read: HowRead
+  /** Who reported it, when `read` is secondary; null when the official text was read. */
+  readVia: string | null
+  /** The day the entry was last checked against its source. */
+  checkedOn: string
   note: string | null
 }
 
@@ -203,6 +215,8 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
     for (const f of ["title", "from", "to"] as const) if (!isText(c[f])) problems.push(`${at}: field "${f}" is required`)
     const source = c.source as Partial<StatutorySource> | undefined
     if (!source || !isText(source.title) || !isText(source.url) || !/^https:\/\//.test(source.url)) problems.push(`${at}: field "source" must give title and an https:// url of the official source`)
+    if (c.read === "official" ? c.readVia != null : c.read !== "secondary" || !isText(c.readVia)) problems.push(`${at}: say how the source was read: read: official (and readVia: null), or read: secondary with readVia naming the report`)
+    if (!isIsoDate(c.checkedOn)) problems.push(`${at}: field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)`)
     const anchor = changeAnchor(String(c.country), String(c.line), String(c.date))
     if (anchors.has(anchor)) problems.push(`${at}: a second change for ${c.country} ${c.line} on ${c.date}; merge them`)
     anchors.add(anchor)

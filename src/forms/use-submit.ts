@@ -1,5 +1,5 @@
 import * as React from "react"
-import { leadReference, type FieldErrors } from "../../api/contact-fields"
+import { leadReference, type FieldErrors } from "../../api/contract/fields"
 import { useToast } from "../components/toast"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"

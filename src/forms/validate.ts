@@ -1,4 +1,4 @@
-import { isLikelyEmail } from "../../api/contact-fields"
+import { isLikelyEmail } from "../../api/contract/fields"
 
 /**
  * The checks every form runs in the browser before it sends (the function repeats them): a field is

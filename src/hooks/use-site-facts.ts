@@ -35,7 +35,7 @@ export function useSiteFacts(): SiteFacts {
           blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
           article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }
           pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
-          figures { title note latestChange reviewed sourcesLink sourcesBelow checked overdue }
+          figures { title note latestChange reviewed sourcesLink sourcesBelow checked overdue readOfficial readSecondary }
           job { eyebrow closed apply applySubject howToApply location type team applyBy fullTime partTime contractor }
           role { eyebrow positions others }
           sector { eyebrow others }

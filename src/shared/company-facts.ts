@@ -214,8 +214,7 @@ export function employingEntityText(facts: Pick<CompanyFacts, "employingEntities
 export const publishedTeam = (facts: Pick<CompanyFacts, "team" | "unconfirmed">): TeamMember[] => facts.team.filter((p) => isConfirmed(facts, `team.${p.slug}`))
 
 /** Certifications held, once confirmed (an empty confirmed list: none held); null while unconfirmed. */
-export const publishedCertifications = (facts: Pick<CompanyFacts, "certifications" | "unconfirmed">): Certification[] | null =>
-  isConfirmed(facts, "certifications") && facts.certifications ? facts.certifications : null
+export const publishedCertifications = (facts: Pick<CompanyFacts, "certifications" | "unconfirmed">): Certification[] | null => (isConfirmed(facts, "certifications") && facts.certifications ? facts.certifications : null)
 
 /**
  * The scheduling page the booking buttons open, or null: then they say "Request a call" and lead to the

@@ -5,10 +5,20 @@
  * TypeScript type `Labels` and the build's check of site.yaml (gatsby/on-create-node.ts) are made from it.
  * Both the build and the templates import it (docs/architecture.md, "Floors").
  */
+import { EXTRA_LISTING_LABELS, LISTINGS, type ListingLabel } from "./page-kinds"
+
+type ListingLabelName = ListingLabel | (typeof EXTRA_LISTING_LABELS)[number]
+
+function listingLabels(): Readonly<Record<ListingLabelName, readonly string[]>> {
+  const names: ListingLabelName[] = [...Object.values(LISTINGS).flatMap((l) => l.sections.map((s) => s.label)), ...EXTRA_LISTING_LABELS]
+  return Object.fromEntries(names.map((n) => [n, []])) as unknown as Record<ListingLabelName, readonly string[]>
+}
+
 export const LABEL_FIELDS = {
   crumbs: { home: [], page: ["n"] },
   rail: { title: [], countryTitle: ["country"], pageText: [], serviceText: [], button: [], calculatorLink: [], countryCalculatorLink: ["country"] },
-  listings: { services: [], roles: [], sectors: [], industriesRoles: [], industriesSectors: [], resources: [], careers: [], careersEmpty: [] },
+  // A heading for each list a listing shows (src/shared/page-kinds.ts), and the careers hub's "no openings".
+  listings: listingLabels(),
   hubs: { readAbout: ["title"], open: ["title"], blogTitle: [], blogText: [], blogAction: [] },
   blog: {
     allArticles: [],
@@ -37,7 +47,7 @@ export const LABEL_FIELDS = {
     takeaways: [],
   },
   pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
-  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"] },
+  figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"], readOfficial: ["date"], readSecondary: ["source"] },
   job: { eyebrow: ["department"], closed: ["date"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
   role: { eyebrow: [], positions: [], others: [] },
   sector: { eyebrow: [], others: [] },

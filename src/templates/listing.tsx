@@ -9,7 +9,7 @@ type Data = { page: PageNode & { listing: string }; site: { siteMetadata: { buil
   jobs?: { nodes: Array<NonNullable<ListingData["jobs"]>["nodes"][number] & { validThrough: string }> }
 }
 
-/** A hub (services, roles, sectors, industries, resources, careers): its body, then the cards of what it lists. */
+/** A hub (a `listing` of src/shared/page-kinds.ts whose template is "listing"): its body, then the cards of what it lists. */
 export default function ListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const path = pageContext.pagePath
   // Openings past their validThrough day on the day of the build are closed: not listed (src/shared/jobs.ts).
@@ -25,7 +25,11 @@ export default function ListingTemplate({ data, children, pageContext }: PagePro
   )
 }
 
-/** The route plan sets one flag per list (gatsby/lib/routes.ts `listingContext`); the resources hub gets its pages' paths. */
+/**
+ * One list per list name of src/shared/page-kinds.ts, under its alias (`listAlias`), included by its flag
+ * (`listingFlag`, set by the route plan: gatsby/lib/routes.ts `listingContext`); the resources hub gets its pages'
+ * paths. The build checks that every list a listing names is queried here (gatsby/lib/page-kinds-check.ts).
+ */
 export const query = graphql`
   query ListingPage(
     $id: String!
@@ -33,7 +37,7 @@ export const query = graphql`
     $withRoles: Boolean!
     $withSectors: Boolean!
     $withResources: Boolean!
-    $withCareers: Boolean!
+    $withJobs: Boolean!
     $resourcePaths: [String] = []
   ) {
     page(id: { eq: $id }) { ...ContentPageFields listing }
@@ -43,7 +47,7 @@ export const query = graphql`
     resources: allPage(filter: { path: { in: $resourcePaths } }, sort: { path: ASC }) @include(if: $withResources) {
       nodes { id path title summary description icon }
     }
-    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withCareers) {
+    jobs: allJob(sort: { datePosted: DESC }) @include(if: $withJobs) {
       nodes { id path title description location department validThrough(formatString: "YYYY-MM-DD") }
     }
     site { siteMetadata { buildDate } }

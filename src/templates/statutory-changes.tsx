@@ -43,7 +43,7 @@ export const query = graphql`
   query StatutoryChangesPage($id: String!) {
     page(id: { eq: $id }) { ...ContentPageFields }
     changes: statutoryChangesYaml {
-      changes { date(formatString: "YYYY-MM-DD") country line title from to source { title url } note }
+      changes { date(formatString: "YYYY-MM-DD") country line title from to source { title url } read readVia checkedOn note }
     }
     changeCountries: statutoryRatesYaml {
       countries { code name minimumWage { appliesFrom checkedOn reviewBy } lines { id appliesFrom checkedOn reviewBy } }

@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import path from "node:path"
-import yaml from "js-yaml"
-import { paginate, planSite as planSiteWith, redirectForms, type EntryInput, type NavLinkInput } from "../routes"
+import { listingFlag, paginate, planSite as planSiteWith, redirectForms, type EntryInput, type NavLinkInput } from "../routes"
 import { CONTENT_TYPES, sectionFor, templateFor } from "../content-types"
 
 /** The words of content/site.yaml `labels.crumbs`, as a fixture: the plan takes them from there. */
@@ -184,16 +181,30 @@ describe("what the plan decides for each page", () => {
   })
 })
 
-describe("the real content pages, planned", () => {
-  // Reads content/pages as the build does (path from frontmatter, section from sectionFor), so a change to
-  // either the sections or the hub's rule shows here.
-  const pagesDir = path.join(__dirname, "..", "..", "..", "content", "pages")
+describe("the site's pages, planned", () => {
+  // The pages of content/pages as fixtures (path and what each holds), their sections from sectionFor as the
+  // build gives them, so a change to either the sections or the hub's rule shows here.
   const pageType = CONTENT_TYPES.find((t) => t.kind === "page")!
-  const entries = fs.readdirSync(pagesDir).map((slug) => {
-    const text = fs.readFileSync(path.join(pagesDir, slug, "index.mdx"), "utf8")
-    const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as { path: string; title: string; listing?: string; form?: string; tool?: string }
-    return entry({ id: slug, path: data.path, file: slug, title: data.title, listing: data.listing ?? null, form: data.form ?? null, tool: data.tool ?? null, section: sectionFor(pageType, data.path) })
-  })
+  const PAGES: ReadonlyArray<{ path: string; listing?: string; form?: string; tool?: string }> = [
+    { path: "/about" },
+    { path: "/how-it-works" },
+    { path: "/faqs" },
+    { path: "/privacy-policy" },
+    { path: "/standard-terms-of-services" },
+    { path: "/services", listing: "services" },
+    { path: "/roles", listing: "roles" },
+    { path: "/sectors", listing: "sectors" },
+    { path: "/industries", listing: "industries" },
+    { path: "/resources", listing: "resources" },
+    { path: "/careers", listing: "careers" },
+    { path: "/resources/blog", listing: "blog" },
+    { path: "/contact", form: "contact" },
+    { path: "/contact/get-in-touch", form: "call" },
+    { path: "/resources/refer-and-earn", form: "referral" },
+    { path: "/resources/cost-calculator", tool: "cost-calculator" },
+    { path: "/resources/statutory-changes", tool: "statutory-changes" },
+  ]
+  const entries = PAGES.map((p) => entry({ id: p.path, path: p.path, file: `content/pages${p.path}/index.mdx`, title: p.path, listing: p.listing ?? null, form: p.form ?? null, tool: p.tool ?? null, section: sectionFor(pageType, p.path, p.listing ?? null) }))
   const hub = planSite(entries, []).pages.find((p) => p.path === "/resources")
 
   it("lists the legal pages and the FAQs beside the resources, and not itself", () => {
@@ -210,12 +221,10 @@ describe("the real content pages, planned", () => {
       "/faqs": "page",
       "/privacy-policy": "page",
       "/standard-terms-of-services": "page",
-      "/trust": "page",
       "/services": "listing",
       "/roles": "listing",
       "/sectors": "listing",
       "/industries": "listing",
-      "/pricing": "page",
       "/resources": "listing",
       "/careers": "listing",
       "/resources/blog": "blog-listing",
@@ -238,5 +247,14 @@ describe("templateFor", () => {
   })
   it("fails on a kind with no content type", () => {
     expect(() => templateFor({ kind: "nope" })).toThrow(/nope/)
+  })
+})
+
+describe("listingFlag", () => {
+  it("names each list's GraphQL variable, hyphenated names included", () => {
+    expect(listingFlag("roles")).toBe("withRoles")
+    expect(listingFlag("case-studies")).toBe("withCaseStudies")
+    expect(listingFlag("faq-2-groups")).toBe("withFaq2Groups")
+    for (const name of ["case-studies", "a-b-c"]) expect(listingFlag(name)).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/)
   })
 })

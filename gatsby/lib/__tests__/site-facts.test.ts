@@ -5,9 +5,12 @@ import path from "node:path"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "../site-facts"
 import { REDIRECT_SCRIPT, redirectStubHtml, stubFile } from "../redirect-stub"
 
+/** The tests' own site.yaml (npm run check:content checks the real one). */
+const FIXTURE_SITE = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures", "content", "site.yaml")
+
 describe("site facts", () => {
-  it("reads the real content/site.yaml", () => {
-    const facts = loadSiteFacts()
+  it("reads name, description and site URL from a site.yaml", () => {
+    const facts = loadSiteFacts(FIXTURE_SITE)
     expect(facts.name).toBe("Solvix")
     expect(facts.siteUrl).toMatch(/^https:\/\//)
   })
@@ -87,7 +90,6 @@ describe("sitemaps, robots and feed", () => {
   })
 })
 
-import yaml from "js-yaml"
 import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
 
 describe("company facts: confirmed or not", () => {

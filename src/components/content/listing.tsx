@@ -5,6 +5,7 @@ import type { CategoryLink } from "../../shared/page-context"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import type { SiteLabels } from "../../types/content"
 import { fill } from "../../shared/labels"
+import { isListing, LISTINGS, listAlias, type ListSection } from "../../shared/page-kinds"
 
 interface Item {
   id: string
@@ -24,6 +25,7 @@ interface ArticleItem extends Item {
   dateIso: string
 }
 
+/** The lists a listing's template queried, by their GraphQL alias (src/shared/page-kinds.ts `listAlias`). */
 export interface ListingData {
   services?: { nodes: Item[] }
   roles?: { nodes: Item[] }
@@ -56,42 +58,34 @@ interface ListingProps {
 }
 
 export function Listing({ listing, data, currentPage, numPages, basePath, pagePaths, categoryLinks, category = null }: ListingProps) {
-  const { listings: labels, hubs } = useSiteFacts().labels
-  const cards = (items?: readonly Item[]) => hubCards(items, hubs.readAbout)
-  switch (listing) {
-    case "services":
-      return <Section title={labels.services}><CardGrid items={cards(data.services?.nodes)} /></Section>
-    case "roles":
-      return <Section title={labels.roles}><CardGrid items={cards(data.roles?.nodes)} /></Section>
-    case "sectors":
-      return <Section title={labels.sectors}><CardGrid items={cards(data.sectors?.nodes)} /></Section>
-    case "industries":
-      return (
-        <>
-          <Section title={labels.industriesRoles}><CardGrid items={cards(data.roles?.nodes)} /></Section>
-          <Section title={labels.industriesSectors}><CardGrid items={cards(data.sectors?.nodes)} min="14rem" /></Section>
-        </>
-      )
-    case "resources": {
-      const blog = blogCard(hubs)
-      const items = [blog, ...hubCards(data.resources?.nodes, hubs.open).filter((c) => c.to !== basePath && c.to !== blog.to)]
-      return <Section title={labels.resources}><CardGrid items={items} /></Section>
-    }
-    case "careers":
-      return (
-        <Section title={labels.careers}>
-          {data.jobs && data.jobs.nodes.length > 0 ? (
-            <CardGrid items={data.jobs.nodes.map((j) => ({ to: j.path, title: j.title, text: j.description, meta: `${j.department} · ${j.location}` }))} />
-          ) : (
-            <p>{labels.careersEmpty}</p>
-          )}
+  const { listings: labels } = useSiteFacts().labels
+  if (listing === "blog") return <BlogListing data={data} currentPage={currentPage} numPages={numPages} pagePaths={pagePaths} categoryLinks={categoryLinks} category={category} />
+  if (!isListing(listing)) return null
+  // Each list of the listing under its heading (src/shared/page-kinds.ts); resources and jobs have cards of their own.
+  const sections: readonly ListSection[] = LISTINGS[listing].sections
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section.list} title={labels[section.label as keyof typeof labels]}>
+          <ListCards list={section.list} min={section.min} data={data} basePath={basePath} />
         </Section>
-      )
-    case "blog":
-      return <BlogListing data={data} currentPage={currentPage} numPages={numPages} pagePaths={pagePaths} categoryLinks={categoryLinks} category={category} />
-    default:
-      return null
+      ))}
+    </>
+  )
+}
+
+function ListCards({ list, min, data, basePath }: { list: string; min?: string; data: ListingData; basePath: string }) {
+  const { listings: labels, hubs } = useSiteFacts().labels
+  if (list === "resources") {
+    const blog = blogCard(hubs)
+    return <CardGrid items={[blog, ...hubCards(data.resources?.nodes, hubs.open).filter((c) => c.to !== basePath && c.to !== blog.to)]} />
   }
+  if (list === "jobs") {
+    return data.jobs && data.jobs.nodes.length > 0 ? <CardGrid items={data.jobs.nodes.map((j) => ({ to: j.path, title: j.title, text: j.description, meta: `${j.department} · ${j.location}` }))} /> : <p>{labels.careersEmpty}</p>
+  }
+  // A list of pages the template queried under its alias, as cards (any list with a path, title, summary and icon).
+  const items = (data as Readonly<Record<string, { nodes: Item[] } | undefined>>)[listAlias(list)]?.nodes
+  return <CardGrid items={hubCards(items, hubs.readAbout)} {...(min ? { min } : {})} />
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

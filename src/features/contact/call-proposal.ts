@@ -1,4 +1,4 @@
-import { CALL_DAYS, CALL_WINDOWS, type CallProposal } from "../../../api/contact-fields"
+import { CALL_DAYS, CALL_WINDOWS, type CallProposal } from "../../../api/contract/fields"
 
 /** The working days and time windows a visitor can propose (/contact/get-in-touch): the function's own lists. */
 export { CALL_DAYS, CALL_WINDOWS }

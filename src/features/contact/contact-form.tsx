@@ -1,5 +1,5 @@
 import * as React from "react"
-import { contactPayload, LIMITS } from "../../../api/contact-fields"
+import { contactPayload, LIMITS } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"

@@ -5,15 +5,14 @@ import PH from "country-flag-icons/react/3x2/PH"
 import ID from "country-flag-icons/react/3x2/ID"
 import VN from "country-flag-icons/react/3x2/VN"
 import IN from "country-flag-icons/react/3x2/IN"
+import type { HomeFlagCode } from "../../shared/home-content"
 
-const FLAGS: Readonly<Record<string, typeof SG>> = { SG, PH, ID, VN, IN }
-
-/** The country codes the home page has a flag for. */
-export const FLAG_CODES = Object.keys(FLAGS)
+/** One per country of src/shared/home-content.ts `HOME_FLAG_CODES` (the type makes a missing one a compile error). */
+const FLAGS: Readonly<Record<HomeFlagCode, typeof SG>> = { SG, PH, ID, VN, IN }
 
 /** A 3:2 flag, decorative (the country's name is always written beside it). */
 export function Flag({ code, width = 48 }: { code: string; width?: number }) {
-  const Component = FLAGS[code]
+  const Component = code in FLAGS ? FLAGS[code as HomeFlagCode] : undefined
   if (!Component) return null
   return (
     <Component

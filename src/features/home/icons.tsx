@@ -19,9 +19,10 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react"
+import type { HomeIconName } from "../../shared/home-content"
 
-/** The icons content/home.yaml may name (its `icon` fields). Only these are bundled. */
-export const HOME_ICONS: Readonly<Record<string, LucideIcon>> = {
+/** The icons content/home.yaml may name (its `icon` fields; src/shared/home-content.ts). Only these are bundled. */
+export const HOME_ICONS: Readonly<Record<HomeIconName, LucideIcon>> = {
   scale: Scale,
   wallet: Wallet,
   rocket: Rocket,
@@ -42,6 +43,6 @@ export const HOME_ICONS: Readonly<Record<string, LucideIcon>> = {
 
 /** A decorative icon by its content name; an unknown or missing name shows a neutral check badge. */
 export function HomeIcon({ name, size = 22 }: { name?: string | null; size?: number }) {
-  const Icon = (name ? HOME_ICONS[name] : undefined) ?? BadgeCheck
+  const Icon = (name && name in HOME_ICONS ? HOME_ICONS[name as HomeIconName] : undefined) ?? BadgeCheck
   return <Icon size={size} aria-hidden="true" focusable="false" strokeWidth={1.9} />
 }

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { leadPayload, LIMITS } from "../../../api/contact-fields"
+import { leadPayload, LIMITS } from "../../../api/contract/fields"
 import { Modal } from "../../components/modal"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { LIMITS, referralPayload } from "../../../api/contact-fields"
+import { LIMITS, referralPayload } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
 import { Field, FieldError, FormError, Honeypot, useFormValues } from "../../forms/field"
 import { SentPanel } from "../../forms/sent-panel"

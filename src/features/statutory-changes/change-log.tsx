@@ -1,6 +1,7 @@
 import * as React from "react"
 import { STATUTORY_CHANGES_FEED, changeAnchor, longDate, sortChanges, type Dated, type StatutoryChange } from "../../data/statutory"
 import { ReviewStatus } from "../../components/content/review-status"
+import { SourceReading } from "../../components/content/source-reading"
 
 /** Country names of the codes the data uses (content/data/statutory-rates.yaml). */
 export type CountryNames = Readonly<Record<string, string>>
@@ -9,7 +10,8 @@ export type CountryNames = Readonly<Record<string, string>>
  * The statutory change log, newest first, from content/data/statutory-changes.yaml: each change is an
  * article with a stable anchor (`changeAnchor`) so the calculator and country pages can link to it. A change that
  * brought in a figure still in force (`current`, from `currentFigures`) says how fresh that figure is on `today`,
- * the day the site was built.
+ * the day the site was built; a place's minimum wage (line `minimum-wage-<place>`) counts as the country's minimum wage
+ * of the same date. Each change says how its source was read (the official text, or a named report).
  */
 export function ChangeLog({ changes, countries, current, today }: { changes: readonly StatutoryChange[]; countries: CountryNames; current: Readonly<Record<string, Pick<Dated, "checkedOn" | "reviewBy">>>; today: string }) {
   const sorted = sortChanges(changes)
@@ -28,7 +30,7 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
               .filter((c) => c.date.startsWith(year))
               .map((c) => (
                 <li key={changeAnchor(c.country, c.line, c.date)}>
-                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} inForce={current[changeAnchor(c.country, c.line, c.date)]} today={today} />
+                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} inForce={current[changeAnchor(c.country, c.line, c.date)] ?? (c.line.startsWith("minimum-wage-") ? current[changeAnchor(c.country, "minimum-wage", c.date)] : undefined)} today={today} />
                 </li>
               ))}
           </ol>
@@ -76,6 +78,10 @@ function ChangeEntry({ change: c, country, inForce, today }: { change: Statutory
         <a href={c.source.url} rel="noopener noreferrer">
           {c.source.title}
         </a>
+        {" · "}
+        <span data-testid="change-reading">
+          <SourceReading read={c.read} readVia={c.readVia} checkedOn={c.checkedOn} />
+        </span>
         {inForce && (
           <>
             {" · "}

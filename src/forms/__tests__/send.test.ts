@@ -1,5 +1,5 @@
 import { backoffDelay, MAX_RETRIES, sendContactEmail } from "../send"
-import { leadPayload } from "../../../api/contact-fields"
+import { leadPayload } from "../../../api/contract/fields"
 
 const payload = leadPayload({ name: "Ann Lee", email: "ann@x.co", company: "X", phone: "", message: "" })
 const response = (status: number, body?: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response
@@ -16,15 +16,31 @@ describe("sendContactEmail", () => {
     expect(JSON.parse(init.body as string)).toEqual(payload)
   })
 
-  it("retries network failures at most 3 times with back-off doubling, capped at 30 s, with the same id", async () => {
+  it("retries network failures at most 3 times with back-off doubling, capped at 30 s, with the same id, for over 30 s in all", async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
     const sleep = jest.fn().mockResolvedValue(undefined)
     const result = await sendContactEmail(payload, { submissionId: "id-2", page: "/", fetchImpl, sleep })
     expect(result).toMatchObject({ ok: false, status: null })
     expect(fetchImpl).toHaveBeenCalledTimes(1 + MAX_RETRIES)
-    expect(sleep.mock.calls.map((c) => c[0])).toEqual([1000, 2000, 4000])
+    // A server restart (it listened after up to 25 s on a busy machine) is covered by the waits together.
+    expect(sleep.mock.calls.map((c) => c[0])).toEqual([5000, 10_000, 20_000])
+    expect(sleep.mock.calls.reduce((sum, [ms]) => sum + (ms as number), 0)).toBeGreaterThanOrEqual(30_000)
     expect(new Set(fetchImpl.mock.calls.map((c) => (c[1] as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"]))).toEqual(new Set(["id-2"]))
     expect(backoffDelay(10)).toBe(30_000)
+  })
+
+  it("retries what a restart looks like through a proxy or while the server stops (502, 503, 504), with the same id", async () => {
+    const fetchImpl = jest.fn().mockResolvedValueOnce(response(502)).mockResolvedValueOnce(response(503, { error: "closing" })).mockResolvedValueOnce(response(504)).mockResolvedValue(ok())
+    const sleep = jest.fn().mockResolvedValue(undefined)
+    await expect(sendContactEmail(payload, { submissionId: "id-5", page: "/", fetchImpl, sleep })).resolves.toEqual({ ok: true })
+    expect(fetchImpl).toHaveBeenCalledTimes(4)
+    expect(new Set(fetchImpl.mock.calls.map((c) => (c[1] as RequestInit & { headers: Record<string, string> }).headers["Idempotency-Key"]))).toEqual(new Set(["id-5"]))
+  })
+
+  it("gives each attempt an end: no answer in 30 s counts as a network failure", async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(ok())
+    await sendContactEmail(payload, { submissionId: "id-6", page: "/", fetchImpl })
+    expect((fetchImpl.mock.calls[0] as [string, RequestInit])[1].signal).toBeInstanceOf(AbortSignal)
   })
 
   it("succeeds when the network recovers on a retry", async () => {

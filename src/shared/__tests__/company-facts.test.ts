@@ -29,20 +29,7 @@ describe("the keys of company facts", () => {
       labels: {},
     }
     expect(factKeys(data, { jobs: ["client-success"] }).sort()).toEqual(
-      [
-        "name",
-        "legalName",
-        "bookingUrl",
-        "complaints",
-        "social.LinkedIn",
-        "employingEntities.PH",
-        "employingEntities.IN",
-        "fees.employer-of-record.PH",
-        "team.jane-tan",
-        "dataProtection.officer",
-        "dataProtection.storage",
-        "jobs.client-success",
-      ].sort(),
+      ["name", "legalName", "bookingUrl", "complaints", "social.LinkedIn", "employingEntities.PH", "employingEntities.IN", "fees.employer-of-record.PH", "team.jane-tan", "dataProtection.officer", "dataProtection.storage", "jobs.client-success"].sort(),
     )
   })
   it("gives each key a name a person reads", () => {

@@ -2,73 +2,24 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { readWoff2, type FontInfo } from "../../../gatsby/lib/woff2"
+import { characters, codePoint, INTER, isCore, SERIF, siteFonts, SYSTEM_FALLBACK, TEXT_FACES } from "../../../gatsby/lib/font-coverage"
 
 /*
  * The font files every page preloads are cut to what the site uses (`npm run fonts`, scripts/fonts.mjs). These
- * tests fail when a component asks for a weight they do not have, or the content has a character they lack, so
- * a writer's new "ă" or "€" is never drawn in a fallback font without anyone noticing.
+ * tests fail when a component asks for a weight they do not have, or the code has a character they lack; the
+ * content check (npm run check:content, gatsby/lib/font-coverage.ts) does the same for every character of
+ * content/, so a writer's new "ă" or "€" is never drawn in a fallback font without anyone noticing.
  */
 
 const ROOT = path.resolve(__dirname, "../../..")
 const STYLES = path.join(ROOT, "src/styles")
-
-/** In no font file of the site (fontsource's subsets leave them out), so the system font draws them, as before. */
-const SYSTEM_FALLBACK: Record<string, string> = {
-  "\u2192": "→ arrow: fontsource's subsets have no arrows but ↑ ↓",
-  "\u2248": "≈ almost equal: not in fontsource's subsets",
-}
-
-interface Face {
-  family: string
-  weights: [number, number]
-  url: string
-  ranges: [number, number][]
-  file: string
-}
-
-function parseFaces(css: string): Face[] {
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
-    const get = (name: string) => {
-      const value = new RegExp(`${name}:\\s*([^;]+);`).exec(body!)?.[1]?.trim()
-      if (!value) throw new Error(`@font-face without ${name}: ${body}`)
-      return value
-    }
-    const weight = get("font-weight").split(/\s+/).map(Number)
-    const url = /url\(([^)]+)\)/.exec(get("src"))![1]!
-    const file = url.startsWith("~") ? path.join(ROOT, "node_modules", url.slice(1)) : path.join(STYLES, url)
-    const ranges = get("unicode-range")
-      .split(",")
-      .map((part) => {
-        const [start, end] = part.trim().replace(/^U\+/i, "").split("-")
-        return [parseInt(start!, 16), parseInt(end ?? start!, 16)] as [number, number]
-      })
-    return { family: get("font-family").replace(/['"]/g, ""), weights: [weight[0]!, weight[1] ?? weight[0]!], url, ranges, file }
-  })
-}
-
-const faces = parseFaces(readFileSync(path.join(STYLES, "fonts.css"), "utf8"))
-const fonts = new Map<string, FontInfo>()
-const fontOf = (face: Face): FontInfo => {
-  if (!fonts.has(face.file)) fonts.set(face.file, readWoff2(readFileSync(face.file)))
-  return fonts.get(face.file)!
-}
-const isCore = (face: Face) => face.url.startsWith("./fonts/")
-
-/** The face that draws `cp` at `weight`: among faces with exactly these descriptors, the last declared one that has it. */
-function faceFor(family: string, weight: number, cp: number): Face | null {
-  const group = faces.filter((face) => face.family === family && face.weights[0] <= weight && weight <= face.weights[1])
-  for (const face of [...group].reverse()) {
-    if (face.ranges.some(([start, end]) => start <= cp && cp <= end) && fontOf(face).codePoints.has(cp)) return face
-  }
-  return null
-}
+const { faces, fontOf, faceFor, missing } = siteFonts(ROOT)
 
 function* sourceFiles(dir: string, pattern: RegExp): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (entry.name !== "__tests__" && entry.name !== "fonts") yield* sourceFiles(full, pattern)
+      if (entry.name !== "__tests__" && entry.name !== "fonts" && entry.name !== "test") yield* sourceFiles(full, pattern)
     } else if (pattern.test(entry.name)) {
       yield full
     }
@@ -82,15 +33,11 @@ const srcTexts = [...sourceFiles(path.join(ROOT, "src"), /\.tsx?$/)].map((file) 
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/^\s*\/\/.*$/gm, ""),
 }))
-const contentTexts = [...sourceFiles(path.join(ROOT, "content"), /\.(mdx?|ya?ml|json)$/)].map((file) => ({ file, code: readFileSync(file, "utf8") }))
 
-/** Every character a page can show, with the first file it is in. */
+/** Every character the code can show, with the first file it is in. */
 const siteCharacters = new Map<number, string>()
-for (const { file, code } of [...contentTexts, ...srcTexts]) {
-  for (const ch of code) {
-    const cp = ch.codePointAt(0)!
-    if (cp >= 0x20 && cp !== 0x7f && !siteCharacters.has(cp)) siteCharacters.set(cp, path.relative(ROOT, file))
-  }
+for (const { file, code } of srcTexts) {
+  for (const [cp] of characters(code)) if (!siteCharacters.has(cp)) siteCharacters.set(cp, path.relative(ROOT, file))
 }
 
 /** Numeric font weights the components set (Emotion objects, CSS text, SVG attributes), plus normal and bold. */
@@ -125,9 +72,6 @@ function headingWeights(): Map<number, string> {
   }
   return weights
 }
-
-const INTER = "Inter Variable"
-const SERIF = "Source Serif 4 Variable"
 
 describe("preloaded font files", () => {
   const preloaded = [...readFileSync(path.join(STYLES, "font-files.ts"), "utf8").matchAll(/from "\.\/(fonts\/[^"]+\.woff2)"/g)].map((m) => m[1]!)
@@ -164,27 +108,25 @@ describe("font weights", () => {
   })
 })
 
-describe("characters of the content", () => {
+describe("characters of the code", () => {
   const chars = [...siteCharacters].filter(([cp]) => !(String.fromCodePoint(cp) in SYSTEM_FALLBACK))
 
-  it("finds the content's accented letters and marks", () => {
-    expect(chars.map(([cp]) => String.fromCodePoint(cp))).toEqual(expect.arrayContaining(["é", "×", "–", "ư"]))
+  it("finds the code's own marks", () => {
+    expect(chars.map(([cp]) => String.fromCodePoint(cp))).toEqual(expect.arrayContaining(["·", "©"]))
   })
 
-  it.each([
-    [INTER, 400],
-    [INTER, 700],
-    [SERIF, 650],
-  ])("%s at %d draws every one from a core file, or from a latin-ext or vietnamese file for letters beyond latin", (family, weight) => {
-    const missing = chars
-      .map(([cp, file]) => ({ cp, file, face: faceFor(family, weight, cp) }))
-      .filter(({ face }) => face === null || (!isCore(face) && /-latin-wght-/.test(face.url)))
-      .map(({ cp, file, face }) => `U+${cp.toString(16).toUpperCase().padStart(4, "0")} ${String.fromCodePoint(cp)} (${file}): ${face ? `only in ${path.basename(face.url)}` : "in no face"}`)
-    expect(missing).toEqual([])
+  it.each(TEXT_FACES.map(([family, weight]) => [family, weight] as const))("%s at %d draws every one from a core file, or from a latin-ext or vietnamese file for letters beyond latin", (family, weight) => {
+    const problems = chars.map(([cp, file]) => ({ cp, file, why: missing(family, weight, cp) })).filter(({ why }) => why !== null)
+    expect(problems.map(({ cp, file, why }) => `${codePoint(cp)} (${file}): ${why}`)).toEqual([])
   })
 
-  it("Source Serif 4 at 700 draws the company name and digits from its core file", () => {
-    const { name } = yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as { name: string }
+  it("knows a character that no font file of the site draws", () => {
+    expect(missing(INTER, 400, 0x0e01)).toBe("in no font file")
+    expect(missing(INTER, 400, "é".codePointAt(0)!)).toBeNull()
+  })
+
+  it("Source Serif 4 at 700 draws a company name and the digits from its core file", () => {
+    const { name } = yaml.load(readFileSync(path.join(ROOT, "src/test/fixtures/content/site.yaml"), "utf8")) as { name: string }
     const drawnBy = [...`${name}0123456789`].map((ch) => faceFor(SERIF, 700, ch.codePointAt(0)!)?.url)
     expect(new Set(drawnBy)).toEqual(new Set(["./fonts/source-serif-4-core-700.woff2"]))
   })

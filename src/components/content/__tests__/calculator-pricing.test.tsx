@@ -29,7 +29,7 @@ describe("<HowPricingWorks>", () => {
     expect(within(section).getAllByRole("listitem").slice(0, 3).map((li) => li.querySelector("p")?.textContent)).toEqual(["Salary", "Statutory costs", "Our service fee"])
     expect(within(section).getByRole("heading", { name: "How a quote is made" })).toBeInTheDocument()
     expect(within(section).getByRole("heading", { name: "What the fee covers" })).toBeInTheDocument()
-    expect(section).toHaveTextContent("is confirmed for each role in a written quote")
+    expect(section).toHaveTextContent("It is quoted for each role, in writing")
     expect(section.textContent).not.toMatch(/(USD|SGD|S\$|US\$|\$)\s?\d/)
   })
 })

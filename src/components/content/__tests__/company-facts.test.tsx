@@ -148,7 +148,7 @@ describe("people", () => {
     expect(screen.getByRole("heading", { name: "Our team" })).toBeInTheDocument()
     expect(screen.getByRole("listitem")).toHaveTextContent("Example PersonHead of Client Success")
     expect(screen.getByRole("link", { name: "Profile of Example Person" })).toHaveAttribute("href", person.profileUrl)
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as { itemListElement: Array<Record<string, unknown>> }
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as { itemListElement: Array<Record<string, unknown>> }
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, item: { "@type": "Person", name: "Example Person", jobTitle: "Head of Client Success", worksFor: { "@id": "https://www.solvix.sg/#organization" }, sameAs: [person.profileUrl], url: person.profileUrl } },
     ])

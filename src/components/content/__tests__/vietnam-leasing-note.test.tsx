@@ -6,7 +6,11 @@ import { leasingText } from "../../../shared/vietnam-leasing"
 
 describe("<VietnamLeasingNote />", () => {
   it("shows the full rule as an introduction and a list, its figures and bold words from the snippet", () => {
-    const { container } = render(<VietnamLeasingNote content={{ ...leasing, permittedJobs: 21, maxMonths: 6, deposit: "VND 3 billion", asOf: "May 2027" }} />)
+    const full = {
+      intro: "Leasing is licensed. As of {asOf}:",
+      points: ["Only a licensed enterprise, backed by a {deposit} deposit, may lease.", "Only the **{permittedJobs} jobs listed in Appendix II of Decree No. 145/2020/ND-CP**.", "For **at most {maxMonths} months**."],
+    }
+    const { container } = render(<VietnamLeasingNote content={{ ...leasing, full, permittedJobs: 21, maxMonths: 6, deposit: "VND 3 billion", asOf: "May 2027" }} />)
     expect(container.querySelector("p")?.textContent).toMatch(/As of May 2027:$/)
     const items = screen.getAllByRole("listitem").map((li) => li.textContent)
     expect(items).toHaveLength(3)

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { leadReference } from "../../../../api/contact-fields"
+import { leadReference } from "../../../../api/contract/fields"
 import { renderWithProviders, useFixtureSiteFacts } from "../../../test/render"
 import { ContactForm } from "../contact-form"
 

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../fields"
+
+const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
+
+describe("leadPayload", () => {
+  it("splits the name into the first word and the rest", () => {
+    expect(leadPayload(lead)).toEqual({
+      firstName: "Maria",
+      lastName: "Clara Santos",
+      email: "maria@acme.sg",
+      contactNumber: "Not provided",
+      company: "Acme",
+      message: "Lead capture popup submission - interested in consultation",
+      subject: "New Lead from Popup Form",
+    })
+  })
+  it("uses N/A for a one-word name and keeps phone and message when given", () => {
+    expect(leadPayload({ ...lead, name: "  Maria  ", phone: " +65 1234 5678 ", message: " Two developers " })).toMatchObject({
+      firstName: "Maria",
+      lastName: "N/A",
+      contactNumber: "+65 1234 5678",
+      message: "Two developers",
+    })
+  })
+})
+
+describe("contact and referral payloads", () => {
+  it("use their own subjects", () => {
+    expect(contactPayload({ firstName: "A", lastName: "", email: "a@b.co", phone: "", company: "C", message: "Hi" })).toMatchObject({ lastName: "N/A", contactNumber: "Not provided", subject: SUBJECTS.contact })
+    const r = referralPayload({ yourName: "Ann Lee", yourEmail: "ann@x.co", yourPhone: "", contactName: "Bo", contactEmail: "bo@y.co", contactCompany: "Y Pte Ltd", contactPhone: "", notes: "" })
+    expect(r).toMatchObject({ firstName: "Ann", lastName: "Lee", company: "Y Pte Ltd", subject: SUBJECTS.referral })
+    expect(r.message).toContain("E-mail: bo@y.co")
+  })
+})
+
+describe("checkPayload", () => {
+  const good = leadPayload(lead)
+  it("accepts a valid lead", () => {
+    expect(checkPayload(good)).toEqual({ ok: true, value: good })
+  })
+  it("names each bad field", () => {
+    const r = checkPayload({ ...good, firstName: "", email: "not-an-email", company: 7, subject: "Hello" })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(["company", "email", "firstName", "subject"])
+  })
+  it("rejects header injection through one-line fields but allows newlines in the message", () => {
+    const r = checkPayload({ ...good, lastName: "Santos\r\nBcc: victim@example.com" })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.errors.lastName).toMatch(/not allowed/)
+    expect(checkPayload({ ...good, message: "Line one\nLine two" }).ok).toBe(true)
+    expect(checkPayload({ ...good, message: "bell\u0007" }).ok).toBe(false)
+  })
+  it("bounds lengths and rejects non-objects", () => {
+    const r = checkPayload({ ...good, message: "x".repeat(5001) })
+    expect(r.ok).toBe(false)
+    expect(checkPayload(null)).toEqual({ ok: false, errors: { body: "The request body must be a JSON object" } })
+    expect(checkPayload([good]).ok).toBe(false)
+  })
+})
+
+describe("isLikelyEmail and leadReference", () => {
+  it("refuses an address with no dot in the domain and accepts ordinary work addresses", () => {
+    expect(isLikelyEmail("jane@gmail")).toBe(false)
+    expect(isLikelyEmail("jane@")).toBe(false)
+    expect(isLikelyEmail("jane.gmail.com")).toBe(false)
+    expect(isLikelyEmail("jane@gmail.")).toBe(false)
+    expect(isLikelyEmail("jane@gmail.com")).toBe(true)
+    expect(isLikelyEmail("ann.lee+hr@acme.com.sg")).toBe(true)
+  })
+
+  it("makes SVX- and the key's first eight letters or digits, upper-cased", () => {
+    expect(leadReference("3f2a9c1e-77b0-4c1d-9e2f-0a1b2c3d4e5f")).toBe("SVX-3F2A9C1E")
+    expect(leadReference("lq2x-ab-9k3mz0p1q")).toBe("SVX-LQ2XAB9K")
+  })
+})

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Netlify's own local Blobs server (BlobsServer from @netlify/blobs/server) for the tests, checks and
+// benchmarks, in a process of its own (it is an ES module, which jest's CommonJS runtime cannot load).
+//
+//   node api/test-support/blobs-server.mjs <folder>    → prints {"port":…,"token":…} once it listens;
+//                                                          stops when its stdin closes
+//
+// Clients talk to a small front on 127.0.0.1:<port> that passes every request to the BlobsServer unchanged,
+// with one difference: writes (PUT, DELETE) go through one at a time, at least a millisecond apart. Netlify
+// applies a conditional write (If-Match, If-None-Match) atomically, and the lead store's claims rely on that
+// (api/store/blobs.ts). BlobsServer 10.7 checks the condition and writes in separate asynchronous steps, so
+// concurrent writes to one key all pass (measured: 20 of 20 concurrent `onlyIfMatch` writes with the same
+// ETag were "modified"), and its ETag is the file's modification time in milliseconds, so two writes within
+// one millisecond share an ETag. One write at a time, a millisecond apart, gives it Netlify's guarantee; the
+// entries, ETags, conditions and listings are still BlobsServer's own. (The BlobsServer itself listens on
+// every interface, as its http server takes no host; it refuses requests without the random token.)
+import { randomUUID } from "node:crypto"
+import http from "node:http"
+import { BlobsServer } from "@netlify/blobs/server"
+
+const [directory] = process.argv.slice(2)
+if (!directory) {
+  console.error("usage: blobs-server.mjs <folder>")
+  process.exit(2)
+}
+const token = randomUUID()
+const blobs = new BlobsServer({ directory, token })
+const { port: innerPort } = await blobs.start()
+
+let writes = Promise.resolve()
+/** Runs `write` after every earlier write has ended and at least a millisecond has passed. */
+const oneAtATime = (write) => {
+  const turn = writes.then(write)
+  writes = turn.then(
+    () => new Promise((resolve) => setTimeout(resolve, 1)),
+    () => new Promise((resolve) => setTimeout(resolve, 1)),
+  )
+  return turn
+}
+
+const pass = (request, response) =>
+  new Promise((resolve) => {
+    const upstream = http.request({ host: "127.0.0.1", port: innerPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+      answer.on("end", resolve)
+      answer.on("error", resolve)
+    })
+    upstream.on("error", () => {
+      if (!response.headersSent) response.writeHead(502)
+      response.end()
+      resolve()
+    })
+    request.pipe(upstream)
+  })
+
+const front = http.createServer((request, response) => {
+  if (request.method === "PUT" || request.method === "DELETE") void oneAtATime(() => pass(request, response))
+  else void pass(request, response)
+})
+await new Promise((resolve) => front.listen(0, "127.0.0.1", resolve))
+const address = front.address()
+process.stdout.write(`${JSON.stringify({ port: typeof address === "object" && address ? address.port : 0, token })}\n`)
+process.stdin.on("end", () => {
+  front.close()
+  void blobs.stop().finally(() => process.exit(0))
+})
+process.stdin.resume()

@@ -1,0 +1,35 @@
+/**
+ * One log format in one stream: a pino logger, Fastify's own, writes every line, the server's and the lead
+ * service's, as one JSON object on stdout with named fields: `level` as a word, `time` as an ISO date, then
+ * the entry's own fields (`msg` for the server's, `event` and its fields for the lead service's).
+ */
+import type { FastifyBaseLogger } from "fastify"
+import pino from "pino"
+import type { LeadLogger } from "../api"
+
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** LOG_LEVEL as pino reads it ("info" when unset); throws on a level pino does not have. */
+export function logLevel(raw: string | undefined): LogLevel {
+  const level = (raw ?? "info").trim().toLowerCase() || "info"
+  const known = LOG_LEVELS.find((name) => name === level)
+  if (!known) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; it is ${JSON.stringify(raw)}`)
+  return known
+}
+
+/** The server's logger; `stream` replaces stdout (tests). */
+export function createLogger(level: LogLevel, stream?: { write(line: string): void }): FastifyBaseLogger {
+  const options = {
+    level,
+    formatters: { level: (label: string) => ({ level: label }) },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  }
+  return stream ? pino(options, stream) : pino(options)
+}
+
+/** The lead service's logger, writing through the server's: `log("info", "lead.accepted", { id })`. */
+export const leadLogger =
+  (logger: FastifyBaseLogger): LeadLogger =>
+  (level, event, fields = {}) =>
+    logger[level]({ ...fields, event })

@@ -1,0 +1,69 @@
+/**
+ * What a `page` file can hold besides its text (frontmatter `listing`, `form` or `tool`), and what each needs:
+ * the template that renders it (src/templates/<template>.tsx) and, for a listing, the lists of entries it shows,
+ * each under its heading (a label of content/site.yaml `labels.listings`). The one place that names them: the
+ * frontmatter check, the route plan, the listing component and the labels read this table, and the build checks
+ * that each template, list query and label it names exists (gatsby/lib/page-kinds-check.ts). How to add one:
+ * docs/architecture.md, "Adding things". Both the build and the browser import it (docs/architecture.md, "Floors").
+ */
+
+export interface ListSection {
+  /**
+   * The list shown: the entries the listing template queries under this name (src/templates/listing.tsx, alias
+   * `listAlias(list)`, included when the route plan sets `listingFlag(list)`), e.g. "sectors" or "case-studies".
+   */
+  list: string
+  /** Its heading: a field of `labels.listings` in content/site.yaml. */
+  label: string
+  /** The narrowest card (CSS length), when the default is too wide for the list. */
+  min?: string
+}
+
+export interface ListingKind {
+  template: string
+  /** The section of search results, crumbs and social cards the hub belongs to (else its path decides). */
+  section?: string
+  /** The lists the hub shows, in order. Listings with their own rendering (resources, careers, blog) name theirs too. */
+  sections: readonly ListSection[]
+}
+
+export const LISTINGS = {
+  services: { template: "listing", section: "Services", sections: [{ list: "services", label: "services" }] },
+  roles: { template: "listing", section: "Roles", sections: [{ list: "roles", label: "roles" }] },
+  sectors: { template: "listing", section: "Sectors", sections: [{ list: "sectors", label: "sectors" }] },
+  industries: {
+    template: "listing",
+    section: "Roles",
+    sections: [
+      { list: "roles", label: "industriesRoles" },
+      { list: "sectors", label: "industriesSectors", min: "14rem" },
+    ],
+  },
+  resources: { template: "listing", sections: [{ list: "resources", label: "resources" }] },
+  careers: { template: "listing", sections: [{ list: "jobs", label: "careers" }] },
+  blog: { template: "blog-listing", sections: [] },
+} as const satisfies Record<string, ListingKind>
+
+export const FORMS = { contact: { template: "contact" }, call: { template: "contact" }, referral: { template: "referral" } } as const satisfies Record<string, { template: string }>
+
+export const TOOLS = { "cost-calculator": { template: "calculator" }, "statutory-changes": { template: "statutory-changes" } } as const satisfies Record<string, { template: string }>
+
+export type ListingName = keyof typeof LISTINGS
+export type ListingLabel = (typeof LISTINGS)[ListingName]["sections"][number]["label"]
+
+/** Headings of `labels.listings` that no section names, used by a listing's own rendering. */
+export const EXTRA_LISTING_LABELS = ["careersEmpty"] as const
+
+/** A list's name in GraphQL (query alias, and the listing component's data key): "case-studies" → "caseStudies". */
+export const listAlias = (list: string): string => list.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
+
+/** The GraphQL variable that includes a list in the listing template's query: "roles" → `withRoles`, "case-studies" → `withCaseStudies`. */
+export const listingFlag = (list: string): `with${string}` => {
+  const alias = listAlias(list)
+  return `with${alias[0]?.toUpperCase() ?? ""}${alias.slice(1)}`
+}
+
+/** Every list some listing shows, each once. */
+export const allLists = (listings: Readonly<Record<string, ListingKind>> = LISTINGS): string[] => [...new Set(Object.values(listings).flatMap((l) => l.sections.map((s) => s.list)))]
+
+export const isListing = (name: string | null | undefined): name is ListingName => typeof name === "string" && Object.prototype.hasOwnProperty.call(LISTINGS, name)

@@ -103,7 +103,7 @@ test.describe("contact pages", () => {
     const bodies = await acceptLeads(page)
     await page.goto("/contact/get-in-touch")
     await hydrated(page)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a discovery call")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Arrange a discovery call")
     const form = page.getByRole("form", { name: "Discovery call request" })
     await expect(form).toContainText("We confirm the call by e-mail")
     await expect(form.getByLabel("Your time zone *")).toHaveValue("Asia/Manila")

@@ -96,7 +96,7 @@ test.describe("home page", () => {
 
   test("has the hero links and the country cards: Singapore without a link, the EOR countries with theirs", async ({ page }) => {
     await page.goto("/")
-    await expect(page.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/contact#contact-form")
+    // The first hero button ("Book a demo" or "Request a call") is e2e/company-facts.spec.ts's.
     await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/how-it-works")
 
     const singapore = page.getByTestId("country-SG")

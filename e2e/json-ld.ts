@@ -159,6 +159,19 @@ export const RULES: Record<string, Rule> = {
       }
     }
   },
+  // The confirmed people on About (src/components/content/team.tsx), one Person per ListItem; none until the
+  // company confirms one.
+  ItemList(o, p, path) {
+    p.object(o, "itemListElement", path, "ListItem").forEach((entry, i) => {
+      const at = `${path}.itemListElement[${i}]`
+      if (entry["position"] !== i + 1) p.add(`${at}.position`, `expected ${i + 1}, got ${JSON.stringify(entry["position"] ?? null)}`)
+      for (const person of p.object(entry, "item", at, "Person")) {
+        p.text(person, "name", `${at}.item`)
+        p.text(person, "jobTitle", `${at}.item`)
+        list(person["sameAs"]).forEach((u, j) => p.url(u, `${at}.item.sameAs[${j}]`))
+      }
+    })
+  },
   Service(o, p, path) {
     p.text(o, "name", path)
     for (const provider of p.object(o, "provider", path)) p.text(provider, "name", `${path}.provider`)

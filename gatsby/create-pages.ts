@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/routes"
 import { writePlanFiles } from "./lib/plan-file"
+import { unknownAuthors } from "./lib/site-facts"
 
 export interface CreatePagesData {
   allEntry: {
@@ -18,6 +19,7 @@ export interface CreatePagesData {
       tool?: string | null
       category?: string | null
       date?: string | null
+      author?: string | null
       mdx: { body: string; internal: { contentFilePath: string } } | null
     }>
   }
@@ -25,6 +27,7 @@ export interface CreatePagesData {
     navigation: NavLinkInput[]
     footer: Array<{ title: string; items: NavLinkInput[] | null; extra: NavLinkInput[] | null }>
     labels: { crumbs: CrumbLabels }
+    team: Array<{ slug: string }>
   } | null
 }
 
@@ -40,7 +43,7 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
         section
         redirectFrom
         ... on Page { listing form tool }
-        ... on Article { category date(formatString: "YYYY-MM-DD") }
+        ... on Article { category date(formatString: "YYYY-MM-DD") author }
         mdx { body internal { contentFilePath } }
       }
     }
@@ -48,6 +51,7 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
       navigation { label to items { label to } }
       footer { title items { label to } extra { label to } }
       labels { crumbs { home page } }
+      team { slug }
     }
   }
 `
@@ -87,6 +91,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
   const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs)
+  const authors = unknownAuthors(
+    allEntry.nodes.flatMap((n) => (n.kind === "article" && n.author ? [{ file: n.file, author: n.author }] : [])),
+    siteYaml.team.map((p) => p.slug),
+  )
+  plan.problems.push(...authors)
   if (plan.problems.length > 0) {
     reporter.panicOnBuild(`The content has ${plan.problems.length} problem(s):\n${plan.problems.map((p) => `  - ${p}`).join("\n")}`)
     return

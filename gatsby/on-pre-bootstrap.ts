@@ -5,7 +5,7 @@ import { checkPageKindFiles } from "./lib/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/release-gate"
-import { isReleaseBuild } from "./lib/site-facts"
+import { isReleaseBuild, jobSlugs } from "./lib/site-facts"
 import { RATES_FILE } from "../src/data/statutory"
 
 /**
@@ -37,6 +37,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     rates: readDataFile(RATES_FILE),
     today: buildDate(env),
     release: isReleaseBuild(env),
+    jobs: jobSlugs(),
   })
   for (const w of report.warnings) reporter.warn(w)
   if (report.failures.length > 0) reporter.panic(`A release build cannot go ahead:\n${report.failures.join("\n")}`)

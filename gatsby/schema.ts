@@ -59,7 +59,15 @@ export const typeDefs = /* GraphQL */ `
     hours: String!
     responseTime: String!
     shortlistTime: String!
+    callTime: String!
+    uen: String
     employingEntities: [EmployingEntity!]!
+    fees: SiteFees!
+    bookingUrl: String
+    team: [TeamMember!]!
+    dataProtection: DataProtection!
+    certifications: [Certification!]
+    complaints: Complaints!
     "Company facts not yet confirmed (content/site.yaml); empty in a production build."
     unconfirmed: [String!]!
     address: SiteAddress!
@@ -76,7 +84,24 @@ export const typeDefs = /* GraphQL */ `
   type SiteFees { currency: String! items: [SiteFee!]! }
   type SiteFee { service: String! country: String! monthlyFrom: Float deposit: String setup: Float offboarding: Float includes: String }
   type SiteAddress { street: String! locality: String! postalCode: String! country: String! countryCode: String! }
-  type EmployingEntity { country: String! countryName: String! name: String }
+  "Company facts (src/shared/company-facts.ts): each published only once confirmed."
+  type EmployingEntity {
+    country: String! countryName: String! relationship: String name: String registrationLabel: String! registrationNumber: String licences: [Licence!]!
+  }
+  type Licence { name: String! number: String issuedBy: String validUntil: Date @dateformat(formatString: "YYYY-MM-DD") }
+  type SiteFees { currency: String! items: [FeeItem!]! }
+  type FeeItem { service: String! country: String! monthlyFrom: Float deposit: String setup: Float offboarding: Float includes: String }
+  type TeamMember {
+    slug: String! name: String! role: String! profileUrl: String
+    "The picture's path under content/ as written in site.yaml."
+    photo: String
+    "Its File node (for gatsby-plugin-image), null when there is none."
+    photoFile: File @contentFile(from: "photo")
+  }
+  type SubProcessor { name: String! purpose: String! location: String! }
+  type DataProtection { officer: String storage: String access: String subProcessors: [SubProcessor!] }
+  type Certification { name: String! issuer: String! scope: String! validUntil: Date @dateformat(formatString: "YYYY-MM-DD") url: String }
+  type Complaints { email: String acknowledgeWithin: String resolveWithin: String }
   type SiteGeo { latitude: Float! longitude: Float! }
   type SiteSocial { name: String! url: String! }
   type NavLink { label: String! to: String! shortcut: Boolean }
@@ -160,7 +185,7 @@ export const typeDefs = /* GraphQL */ `
   type HomeSeo { title: String! description: String! }
   type HomeLink { label: String! to: String! }
   type HomeItem { title: String! text: String! icon: String }
-  type HomeHero { eyebrow: String! lead: String! primary: HomeLink! secondary: HomeLink! points: [String!]! }
+  type HomeHero { eyebrow: String! lead: String! secondary: HomeLink! points: [String!]! }
   type HomeOffshore {
     eyebrow: String! title: String! intro: String! reasonsTitle: String! reasons: [HomeItem!]! cards: [HomeItem!]!
   }
@@ -212,7 +237,28 @@ export const fileBeside = {
   }),
 }
 
+const CONTENT_DIR = path.join(__dirname, "..", "content")
+
+/**
+ * `@contentFile(from: "photo")`: the File at the path under content/ that the field `from` holds (a team member's
+ * `photo: team/jane-tan.jpg` in site.yaml), or null. A path that names no file fails the build.
+ */
+export const contentFile = {
+  name: "contentFile",
+  args: { from: "String!" },
+  extend: (options: { from: string }) => ({
+    resolve: async (source: Record<string, unknown>, _args: unknown, context: NodeModelContext): Promise<Node | null> => {
+      const relative = source[options.from]
+      if (typeof relative !== "string" || relative === "") return null
+      const file = await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: path.join(CONTENT_DIR, relative) } } } })
+      if (!file) throw new Error(`content/site.yaml: ${options.from} "${relative}" names no file under content/`)
+      return file
+    },
+  }),
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileBeside)
+  actions.createFieldExtension(contentFile)
   actions.createTypes(typeDefs)
 }

@@ -26,7 +26,7 @@ const node = (kind: string, path: string, extra: Partial<CreatePagesData["allEnt
   ...extra,
 })
 
-const site = { navigation: [{ label: "About", to: "/about", items: null }], footer: [{ title: "Company", items: [{ label: "About", to: "/about" }], extra: null }], labels: { crumbs: { home: "Home", page: "Page {n}" } } }
+const site = { navigation: [{ label: "About", to: "/about", items: null }], footer: [{ title: "Company", items: [{ label: "About", to: "/about" }], extra: null }], labels: { crumbs: { home: "Home", page: "Page {n}" } }, team: [{ slug: "a-person" }] }
 
 describe("createPages", () => {
   it("creates each page with its template and MDX file, and each redirect in both forms", async () => {
@@ -60,6 +60,19 @@ describe("createPages", () => {
     expect(message).toMatch(/2 problem\(s\)/)
     expect(message).toMatch(/the link \/nowhere is broken/)
     expect(message).toMatch(/navigation entry "Gone"/)
+  })
+
+  it("stops the build on an article whose author is a slug of no person in site.yaml's team", async () => {
+    const article = (path: string, author: string) => node("article", path, { author, category: "Compliance", date: "2026-01-01" })
+    const { done, actions, reporter } = run({
+      allEntry: { nodes: [node("page", "/about"), article("/resources/blog/a", "Solvix Editorial Team"), article("/resources/blog/b", "a-person"), article("/resources/blog/c", "jane-tan")] },
+      siteYaml: site,
+    })
+    await done
+    expect(actions.createPage).not.toHaveBeenCalled()
+    const message = reporter.panicOnBuild.mock.calls[0]?.[0] as string
+    expect(message).toMatch(/1 problem\(s\)/)
+    expect(message).toContain('content/article/resources/blog/c/index.mdx: author "jane-tan" is not the slug of a person in content/site.yaml `team`')
   })
 
   it("stops the build when site.yaml is missing", async () => {

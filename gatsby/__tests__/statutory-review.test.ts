@@ -102,6 +102,12 @@ describe("the release gate", () => {
     expect(releaseGate({ site: site(["phone"]), rates: rates("2027-12-23"), today: "2026-11-25", release: false }).warnings.join("\n")).toContain("  - phone")
   })
 
+  it("fails a release on a job opening the company has not confirmed, naming it", () => {
+    const gate = (release: boolean) => releaseGate({ site: site(["jobs.recruiter-manila"]), rates: rates("2027-12-23"), today: "2026-11-25", release, jobs: ["recruiter-manila"] })
+    expect(gate(true).failures.join("\n")).toContain("    - jobs.recruiter-manila (job opening recruiter-manila)")
+    expect(gate(false)).toEqual({ failures: [], warnings: [expect.stringContaining("  - jobs.recruiter-manila (job opening recruiter-manila)")] })
+  })
+
   it("leaves a rates file with mistakes to the build's own check", () => {
     expect(releaseGate({ site: site([]), rates: { countries: "none" }, today: "2027-06-01", release: true })).toEqual({ warnings: [], failures: [] })
   })

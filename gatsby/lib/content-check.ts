@@ -6,7 +6,7 @@ import { validateFrontmatter } from "./frontmatter"
 import { checkFigures, unknownFigureIds } from "./figure-check"
 import { checkLeasing } from "./leasing-check"
 import { planResolver, planSite, type EntryInput, type NavLinkInput } from "./routes"
-import { checkCompanyFacts, loadSiteFacts } from "./site-facts"
+import { checkCompanyFacts, jobSlugs, loadSiteFacts, unknownAuthors } from "./site-facts"
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
 import { characters, codePoint, siteFonts, TEXT_FACES } from "./font-coverage"
 import { lineOfField } from "./yaml-lines"
@@ -131,7 +131,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     } catch (e) {
       problems.push(`content/site.yaml: ${(e as Error).message.replace(/^[^:]*: /, "")}`)
     }
-    problems.push(...checkCompanyFacts(site, false).problems, ...checkLabels(site["labels"]))
+    problems.push(...checkCompanyFacts(site, false, "content/site.yaml", { jobs: jobSlugs(contentRoot) }).problems, ...checkLabels(site["labels"]))
   }
 
   // The statutory data and its change log.
@@ -197,6 +197,9 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     if (e.valid) problems.push(...checkWriting(e))
   }
   problems.push(...checkCollection(entries.filter((e) => e.valid)))
+  // An article signed by a slug names a person of site.yaml's team (the build checks it too: gatsby/create-pages.ts).
+  const team = Array.isArray(site?.["team"]) ? (site["team"] as Array<{ slug?: unknown }>).map((p) => String(p.slug)) : []
+  problems.push(...unknownAuthors(entries.filter((e) => e.kind === "article" && typeof e.data["author"] === "string").map((e) => ({ file: e.file, author: String(e.data["author"]) })), team))
 
   // Paths, redirects and links, by the route plan itself.
   const inputs: EntryInput[] = entries
@@ -310,9 +313,12 @@ function promiseRules(site: Record<string, unknown>): PromiseRule[] {
   }
   const response = text("responseTime")
   const shortlist = text("shortlistTime")
+  const call = text("callTime")
   return [
-    ...(response ? [{ pattern: /\breply[^.]{0,20}?\bwithin (\d+ hours(?: on working days)?)/g, expected: response.replace(/^within /, ""), fact: "responseTime" }] : []),
+    // "we reply within a working day" is a reply promise too, whatever its words.
+    ...(response ? [{ pattern: /\breply[^.]{0,20}?\bwithin (\d+ hours(?: on working days)?|a working day|one working day)/g, expected: response.replace(/^within /, ""), fact: "responseTime" }] : []),
     ...(shortlist ? [{ pattern: /\bshortlist[^.]{0,40}?\b(\d+ to \d+ working days)/g, expected: shortlist, fact: "shortlistTime" }] : []),
+    ...(call ? [{ pattern: /\bdiscovery call[^.]{0,40}?\bwithin ([a-z ]+? working days?)/g, expected: /within (.+? working days?)/.exec(call)?.[1] ?? call, fact: "callTime" }] : []),
   ]
 }
 

@@ -1,5 +1,6 @@
 import { datedFigures, dueSoonReport, overdueReport, validateRates, type RatesData } from "../../src/data/statutory"
 import { checkCompanyFacts } from "./site-facts"
+import { factLabel } from "../../src/shared/company-facts"
 
 /** What the build prints before it starts, and what stops a release (see gatsby/on-pre-bootstrap.ts). */
 export interface GateReport {
@@ -10,20 +11,20 @@ export interface GateReport {
 }
 
 /**
- * The release gate, a pure function of the two content files and the build's day: every build lists the
+ * The release gate, a pure function of the two content files, the job openings' slugs and the build's day: every build lists the
  * unconfirmed company facts, the statutory figures due within 30 days and those overdue; a release build
  * (`release`) fails on any unconfirmed fact or overdue figure, naming each with its file and source. A rates
  * file with mistakes is left to the build's own check of it (gatsby/on-create-node.ts), which names them.
  */
-export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; today: string; release: boolean }): GateReport {
-  const { site, rates, today, release } = input
+export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; today: string; release: boolean; jobs?: readonly string[] }): GateReport {
+  const { site, rates, today, release, jobs = [] } = input
   const warnings: string[] = []
   const failures: string[] = []
 
-  const facts = checkCompanyFacts(site, release)
+  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs })
   if (release) failures.push(...facts.problems)
   else if (facts.unconfirmed.length > 0) {
-    warnings.push(`content/site.yaml: ${facts.unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a release build fails until each is confirmed:\n${facts.unconfirmed.map((k) => `  - ${k}`).join("\n")}`)
+    warnings.push(`content/site.yaml: ${facts.unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a release build fails until each is confirmed:\n${facts.unconfirmed.map((k) => `  - ${k} (${factLabel(k)})`).join("\n")}`)
   }
 
   if (validateRates(rates).length === 0) {

@@ -76,6 +76,11 @@ export function extraFrameAncestors(raw: string | undefined): string[] {
   return origins.map((origin) => origin.toLowerCase())
 }
 
+/**
+ * The booking page (content/site.yaml `bookingUrl`) opens as a plain link in a new tab (src/components/talk-link.tsx):
+ * a navigation, which no directive governs, so the policy names no booking origin. Nothing of another site is framed
+ * (default-src 'self' covers frames); a booking widget in a dialog would need `frame-src` for exactly its origin.
+ */
 export function contentSecurityPolicy(frameAncestors: readonly string[] = []): string {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],

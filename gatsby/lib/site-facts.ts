@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
+import { EMPLOYMENT_COUNTRIES, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
 export interface BuildFacts {
@@ -55,34 +56,136 @@ export function isReleaseBuild(env: Readonly<Record<string, string | undefined>>
   return (env["NETLIFY"] === "true" && env["CONTEXT"] === "production") || env["SOLVIX_RELEASE"] === "1"
 }
 
-/**
- * The keys a site.yaml `unconfirmed` list may name: top-level facts, social.<name>, employingEntities.<code>,
- * fees.<service>.<country>.
- */
-export function factKeys(data: Record<string, unknown>): string[] {
-  const social = Array.isArray(data["social"]) ? (data["social"] as Array<{ name?: unknown }>).map((s) => `social.${String(s.name)}`) : []
-  const entities = Array.isArray(data["employingEntities"]) ? (data["employingEntities"] as Array<{ country?: unknown }>).map((e) => `employingEntities.${String(e.country)}`) : []
-  const feeItems = (data["fees"] as { items?: unknown } | undefined)?.items
-  const fees = Array.isArray(feeItems) ? (feeItems as Array<{ service?: unknown; country?: unknown }>).map((f) => `fees.${String(f.service)}.${String(f.country)}`) : []
-  const plain = Object.keys(data).filter((k) => !["social", "employingEntities", "fees", "unconfirmed", "navigation", "footer", "labels"].includes(k))
-  return [...plain, ...social, ...entities, ...fees]
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+const words = (v: unknown): boolean => typeof v === "string" && v.trim() !== ""
+const amount = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v) && v >= 0
+const httpsUrl = (v: unknown): boolean => {
+  if (typeof v !== "string") return false
+  try {
+    return new URL(v).protocol === "https:"
+  } catch {
+    return false
+  }
 }
 
+/** What is wrong with the company-fact blocks of site.yaml (employing entities, fees, booking page, team, data protection, complaints). */
+function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string) => boolean, file: string): string[] {
+  const problems: string[] = []
+  const at = (field: string, what: string) => problems.push(`${file}: ${field} ${what}`)
+  const entities = Array.isArray(data["employingEntities"]) ? data["employingEntities"] : []
+  for (const [i, e] of entities.entries()) {
+    if (!isRecord(e)) {
+      at(`employingEntities[${i}]`, "must be a block with country, countryName, relationship, name, registrationLabel, registrationNumber and licences")
+      continue
+    }
+    const key = `employingEntities.${String(e["country"])}`
+    if (!(EMPLOYMENT_COUNTRIES as readonly unknown[]).includes(e["country"])) at(`${key}`, `has country "${String(e["country"])}"; use one of ${EMPLOYMENT_COUNTRIES.join(", ")}`)
+    if (!words(e["countryName"]) || !words(e["registrationLabel"])) at(key, "needs countryName and registrationLabel (what the registry calls its number)")
+    if (e["relationship"] !== null && e["relationship"] !== undefined && !(RELATIONSHIPS as readonly unknown[]).includes(e["relationship"])) at(`${key}.relationship`, `must be ${RELATIONSHIPS.join(" or ")} (or null until known)`)
+    if (!Array.isArray(e["licences"]) || e["licences"].some((l) => !isRecord(l) || !words(l["name"]))) at(`${key}.licences`, "must be a list (empty where the law asks for none), each licence with the name the law gives it")
+    if (confirmed(key)) {
+      const missing = ["name", "relationship", "registrationNumber"].filter((f) => !words(e[f]))
+      if (Array.isArray(e["licences"]) && e["licences"].some((l) => isRecord(l) && !words(l["number"]))) missing.push("each licence's number")
+      if (missing.length > 0) at(key, `is confirmed but has no ${missing.join(", ")}`)
+    }
+  }
+  const fees = data["fees"]
+  if (fees !== undefined) {
+    if (!isRecord(fees) || !/^[A-Z]{3}$/.test(String(fees["currency"])) || !Array.isArray(fees["items"])) at("fees", "must have currency (a three-letter code such as USD) and items (a list)")
+    else {
+      const seen = new Set<string>()
+      for (const [i, f] of (fees["items"] as unknown[]).entries()) {
+        if (!isRecord(f) || !words(f["service"]) || !(EMPLOYMENT_COUNTRIES as readonly unknown[]).includes(f["country"])) {
+          at(`fees.items[${i}]`, `needs a service slug and a country (${EMPLOYMENT_COUNTRIES.join(", ")})`)
+          continue
+        }
+        const key = feeKey(String(f["service"]), String(f["country"]))
+        if (seen.has(key)) at(key, "appears twice")
+        seen.add(key)
+        for (const n of ["monthlyFrom", "setup", "offboarding"]) if (f[n] !== null && f[n] !== undefined && !amount(f[n])) at(`${key}.${n}`, "must be a number of fees.currency, or null")
+        for (const w of ["deposit", "includes"]) if (f[w] !== null && f[w] !== undefined && !words(f[w])) at(`${key}.${w}`, "must be words, or null")
+        if (confirmed(key) && (!amount(f["monthlyFrom"]) || !words(f["includes"]))) at(key, "is confirmed but has no monthlyFrom or no includes (a row the company does not price: delete it)")
+      }
+    }
+  }
+  if (data["bookingUrl"] !== null && data["bookingUrl"] !== undefined && !httpsUrl(data["bookingUrl"])) at("bookingUrl", `must be an https address of the scheduling page, or null (${JSON.stringify(data["bookingUrl"])})`)
+  const team = data["team"]
+  if (team !== undefined) {
+    const slugs = new Set<string>()
+    for (const [i, p] of (Array.isArray(team) ? team : [null]).entries()) {
+      if (!isRecord(p) || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(String(p["slug"])) || !words(p["name"]) || !words(p["role"])) {
+        at(`team[${i}]`, "needs slug (lower case, hyphens), name and role")
+        continue
+      }
+      if (slugs.has(String(p["slug"]))) at(`team.${String(p["slug"])}`, "appears twice")
+      slugs.add(String(p["slug"]))
+      if (p["profileUrl"] !== null && p["profileUrl"] !== undefined && !httpsUrl(p["profileUrl"])) at(`team.${String(p["slug"])}.profileUrl`, "must be an https address, or null")
+      if (p["photo"] !== null && p["photo"] !== undefined && (typeof p["photo"] !== "string" || !/^[\w./-]+\.(jpe?g|png|webp)$/i.test(p["photo"]))) at(`team.${String(p["slug"])}.photo`, "must be a picture's path under content/ (team/<slug>.jpg), or null")
+    }
+  }
+  const dp = data["dataProtection"]
+  if (dp !== undefined) {
+    if (!isRecord(dp)) at("dataProtection", "must be a block (officer, storage, access, subProcessors)")
+    else
+      for (const [field, value] of Object.entries(dp)) {
+        const key = `dataProtection.${field}`
+        const ok = field === "subProcessors" ? Array.isArray(value) && value.every((s) => isRecord(s) && words(s["name"]) && words(s["purpose"]) && words(s["location"])) : words(value)
+        if (value !== null && !ok) at(key, field === "subProcessors" ? "must be a list, each with name, purpose and location, or null" : "must be words, or null")
+        if (value === null && confirmed(key)) at(key, "is confirmed but empty")
+      }
+  }
+  const certs = data["certifications"]
+  if (certs !== undefined && certs !== null && (!Array.isArray(certs) || certs.some((c) => !isRecord(c) || !words(c["name"]) || !words(c["issuer"]) || !words(c["scope"])))) at("certifications", "must be a list (empty: none held), each with name, issuer and scope")
+  if (certs === null && confirmed("certifications")) at("certifications", "is confirmed but null (write [] for none held)")
+  const complaints = data["complaints"]
+  if (complaints !== undefined) {
+    if (!isRecord(complaints)) at("complaints", "must be a block (email, acknowledgeWithin, resolveWithin)")
+    else if (confirmed("complaints") && !["email", "acknowledgeWithin", "resolveWithin"].every((f) => words(complaints[f]))) at("complaints", "is confirmed but lacks email, acknowledgeWithin or resolveWithin")
+  }
+  if (data["uen"] !== undefined && data["uen"] !== null && !words(data["uen"])) at("uen", "must be the registration number, or null")
+  if (data["uen"] === null && confirmed("uen")) at("uen", "is confirmed but null")
+  return problems
+}
+
+/** The keys a site.yaml `unconfirmed` list may name (src/shared/company-facts.ts `factKeys`). */
+export { factKeys }
+
 /**
- * The company facts of site.yaml that are not confirmed, and mistakes in the list: a key that names no fact,
- * or a confirmed employing entity without a name. `release` turns the unconfirmed facts into problems.
+ * The company facts of site.yaml that are not confirmed, and mistakes in the file: a key in the list that names
+ * no fact, or a confirmed fact without what it needs (an entity without its name, a fee row without a price, …).
+ * `release` turns each unconfirmed fact into a problem. `content.jobs`: the job openings' slugs (content/careers),
+ * whose keys are jobs.<slug>.
  */
-export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml"): { unconfirmed: string[]; problems: string[] } {
+export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { jobs?: readonly string[] } = {}): { unconfirmed: string[]; problems: string[] } {
   const problems: string[] = []
   const list = data["unconfirmed"] ?? []
   if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
-  const keys = new Set(factKeys(data))
+  const keys = new Set(factKeys(data, content))
   for (const k of list as string[]) if (!keys.has(k)) problems.push(`${file}: "unconfirmed" names "${k}", which is not a fact in the file (one of: ${[...keys].join(", ")})`)
-  for (const e of (data["employingEntities"] as Array<{ country?: string; name?: string | null }> | undefined) ?? []) {
-    if (!list.includes(`employingEntities.${e.country}`) && (typeof e.name !== "string" || e.name.trim() === "")) problems.push(`${file}: employingEntities.${e.country} is confirmed but has no name`)
-  }
+  problems.push(...checkFactBlocks(data, (key) => !list.includes(key), file))
   if (release && list.length > 0) {
-    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k}`).join("\n")}`)
+    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k} (${factLabel(k)})`).join("\n")}`)
   }
   return { unconfirmed: list as string[], problems }
+}
+
+/** The slugs of the job openings (<content>/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
+export function jobSlugs(contentRoot = path.join(__dirname, "..", "..", "content")): string[] {
+  const dir = path.join(contentRoot, "careers")
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "index.mdx")))
+    .map((d) => d.name)
+    .sort()
+}
+
+/**
+ * Articles whose `author` names no one: an author written as a slug (no spaces) must be a person of site.yaml
+ * `team`; anything else ("Solvix Editorial Team") is shown as written.
+ */
+export function unknownAuthors(articles: ReadonlyArray<{ file: string; author: string }>, teamSlugs: readonly string[]): string[] {
+  return articles
+    .filter((a) => !/\s/.test(a.author.trim()) && !teamSlugs.includes(a.author.trim()))
+    .map((a) => `${a.file}: author "${a.author}" is not the slug of a person in content/site.yaml \`team\` (or write "Solvix Editorial Team")`)
 }

@@ -1,13 +1,18 @@
 import * as React from "react"
 import { leadReference, type FieldErrors } from "../../api/contract/fields"
 import { useToast } from "../components/toast"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { fill } from "../shared/labels"
 import { recordFormSent } from "./sent"
 import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
 
-/** The fixed words after a send (docs/behaviour.md "Fixed words"). */
-export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you within 24 hours." } as const
+/**
+ * The fixed words after a send (docs/behaviour.md "Fixed words"). The thanks end with the reply promise, a company
+ * fact of content/site.yaml (`responseTime`), so the toast never promises more, or other, than the pages do.
+ */
+export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you {responseTime}." } as const
 export const FAILURE_TOAST = { title: "Something went wrong", description: "Please try again or contact us directly." } as const
 
 declare const process: { env: Record<string, string | undefined> }
@@ -28,6 +33,7 @@ interface Placement {
 
 export function useSubmit({ failureInside = false, successInside = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
   const { toast } = useToast()
+  const { responseTime } = useSiteFacts()
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
   const [reference, setReference] = React.useState<string | null>(null)
@@ -50,7 +56,7 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
         recordFormSent(Date.now())
         setStatus("success")
         // A toast would sit under an open dialog's overlay, hidden from assistive technology.
-        if (!successInside) toast(SUCCESS_TOAST)
+        if (!successInside) toast({ ...SUCCESS_TOAST, description: fill(SUCCESS_TOAST.description, { responseTime }) })
         return true
       }
       setStatus("error")
@@ -58,7 +64,7 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
       if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
-    [toast, failureInside, successInside],
+    [toast, responseTime, failureInside, successInside],
   )
   /** Back to an empty form after a success ("Send another message"). */
   const again = React.useCallback(() => {

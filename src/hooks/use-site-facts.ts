@@ -12,8 +12,14 @@ export function useSiteFacts(): SiteFacts {
     query SiteFacts {
       site { siteMetadata { siteUrl } }
       siteYaml {
-        name legalName tagline description siteUrl email careersEmail phone hours responseTime shortlistTime
-        employingEntities { country countryName name }
+        name legalName uen tagline description siteUrl email careersEmail phone hours responseTime shortlistTime callTime
+        employingEntities { country countryName relationship name registrationLabel registrationNumber licences { name number issuedBy validUntil } }
+        fees { currency items { service country monthlyFrom deposit setup offboarding includes } }
+        bookingUrl
+        team { slug name role photo profileUrl photoFile { childImageSharp { gatsbyImageData(width: 96, height: 96, layout: CONSTRAINED, formats: [AUTO, WEBP]) } } }
+        dataProtection { officer storage access subProcessors { name purpose location } }
+        certifications { name issuer scope validUntil url }
+        complaints { email acknowledgeWithin resolveWithin }
         unconfirmed
         address { street locality postalCode country countryCode }
         geo { latitude longitude }
@@ -34,6 +40,14 @@ export function useSiteFacts(): SiteFacts {
           role { eyebrow positions others }
           sector { eyebrow others }
           service { eyebrow countryEyebrow others start }
+          talk { bookDemo bookCall request newTab callTitle callText bookInstead messageTitle messageText toCall toCallLink toMessage toMessageLink }
+          employer { title text registration licence validUntil country employer details notPublished partner company companyWithUen }
+          team { title profile editorial }
+          fees { country monthly setup offboarding deposit includes quoted none amount perMonth }
+          trust {
+            storage access officer officerText subProcessors subName subPurpose subLocation askUs askLink certificationsNone certificationsPending
+            certName certIssuer certScope certValid complaintsSend complaintsTimes complaintsPending complaintsLink
+          }
         }
       }
     }

@@ -31,7 +31,7 @@ export const query = graphql`
   query HomePage {
     homeYaml {
       seo { title description }
-      hero { eyebrow lead primary { label to } secondary { label to } points }
+      hero { eyebrow lead secondary { label to } points }
       offshore { eyebrow title intro reasonsTitle reasons { title text icon } cards { title text icon } }
       eor { eyebrow title intro features { title text icon } stepsTitle steps { title text icon } link { label to } }
       outsourcing { eyebrow title intro columns { title icon text points } link { label to } }

@@ -8,6 +8,7 @@ import { CardGrid } from "../components/content/cards"
 import { SmartLink } from "../components/smart-link"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"
+import { articleAuthor, personJsonLd, PersonPhoto } from "../components/content/team"
 import type { PageContext } from "../shared/page-context"
 
 interface TocItem {
@@ -49,6 +50,8 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
   const { crumbs, newer, older } = pageContext
   const words = facts.labels.article
   const url = `${facts.siteUrl}${article.path}`
+  // A confirmed person of content/site.yaml `team`, or the editorial team (src/components/content/team.tsx).
+  const author = articleAuthor(facts, article.author)
   const posting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -56,7 +59,7 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
     description: article.description,
     datePublished: article.dateIso,
     dateModified: article.updatedIso ?? article.dateIso,
-    author: { "@type": "Organization", name: article.author, url: `${facts.siteUrl}/about` },
+    author: author.person ? personJsonLd(facts, author.person) : { "@type": "Organization", name: author.name, url: `${facts.siteUrl}/about` },
     publisher: { "@type": "Organization", name: facts.name, url: `${facts.siteUrl}/`, logo: { "@type": "ImageObject", url: `${facts.siteUrl}/icon-512.png` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     articleSection: article.category,
@@ -84,7 +87,9 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
         crumbs={crumbs}
         heroExtra={
           <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
-            {fill(words.byline, { author: article.author })} · <time dateTime={article.dateIso}>{article.date}</time>
+            {author.person && <PersonPhoto person={author.person} size={32} inline />}
+            {fill(words.byline, { author: author.name })}
+            {author.person ? `, ${author.person.role}` : ""} · <time dateTime={article.dateIso}>{article.date}</time>
             {article.updated && article.updatedIso && (
               <>
                 {" "}

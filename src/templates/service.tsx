@@ -12,6 +12,7 @@ import type { PageContext } from "../shared/page-context"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../components/contact-button"
+import { EmployerBox } from "../components/content/employer"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
 import { fill } from "../shared/labels"
@@ -77,6 +78,8 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
           </>
         }
       >
+        {/* A country's page says first who employs the staff there (src/components/content/employer.tsx). */}
+        {country && <EmployerBox country={country.code} />}
         {children}
       </EntryLayout>
     </>

@@ -72,3 +72,15 @@ export function renderWithLabels(edit: (labels: SiteFacts["labels"]) => void, ui
   setLabels(edit)
   return render(ui, { wrapper: Providers, ...options })
 }
+
+/**
+ * Renders with the fixture's facts after `edit` changed some (a booking page, a confirmed entity, fees, people):
+ * the company facts a test needs are written in the test, never taken from content/site.yaml. Other static
+ * queries a component runs (e.g. service titles) go in `extra`.
+ */
+export function renderWithFacts(edit: (facts: SiteFacts) => void, ui: React.ReactElement, extra: Record<string, unknown> = {}, options?: RenderOptions) {
+  const facts = siteFacts()
+  edit(facts)
+  setStaticQueryData({ ...extra, siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
+  return render(ui, { wrapper: Providers, ...options })
+}

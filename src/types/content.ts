@@ -1,5 +1,7 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
+import type { ImageDataLike } from "gatsby-plugin-image"
 import type { SiteWideLabels } from "../shared/labels"
+import type { CompanyFacts, TeamMember } from "../shared/company-facts"
 
 export interface NavLink {
   label: string
@@ -22,7 +24,12 @@ export interface FooterColumnData {
   extra: NavLink[] | null
 }
 
-export interface SiteFacts {
+/** A person of content/site.yaml `team`, with the picture's File for gatsby-plugin-image. */
+export interface TeamMemberNode extends TeamMember {
+  photoFile: ImageDataLike | null
+}
+
+export interface SiteFacts extends Omit<CompanyFacts, "team"> {
   name: string
   legalName: string
   tagline: string
@@ -34,8 +41,11 @@ export interface SiteFacts {
   hours: string
   responseTime: string
   shortlistTime: string
-  employingEntities: Array<{ country: string; countryName: string; name: string | null }>
-  /** Facts the company has not confirmed (content/site.yaml); see src/lib/company-facts.ts. */
+  callTime: string
+  /** The Singapore company's registration number (UEN). */
+  uen: string | null
+  team: TeamMemberNode[]
+  /** Facts the company has not confirmed (content/site.yaml); see src/shared/company-facts.ts. */
   unconfirmed: string[]
   address: { street: string; locality: string; postalCode: string; country: string; countryCode: string }
   geo: { latitude: number; longitude: number }

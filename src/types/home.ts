@@ -31,7 +31,7 @@ export interface HomeCountry {
 
 export interface HomeContent {
   seo: { title: string; description: string }
-  hero: { eyebrow: string; lead: string; primary: HomeLink; secondary: HomeLink; points: string[] }
+  hero: { eyebrow: string; lead: string; secondary: HomeLink; points: string[] }
   offshore: { eyebrow: string; title: string; intro: string; reasonsTitle: string; reasons: HomeItem[]; cards: HomeItem[] }
   eor: { eyebrow: string; title: string; intro: string; features: HomeItem[]; stepsTitle: string; steps: HomeItem[]; link: HomeLink }
   outsourcing: { eyebrow: string; title: string; intro: string; columns: HomeColumn[]; link: HomeLink }

@@ -98,6 +98,16 @@ describe("checkContent", () => {
     ])
   })
 
+  it("names a hand-written promise that disagrees with site.yaml (reply, shortlist, discovery call) and an author who is no one", () => {
+    edit("pages/company/index.mdx", (t) => `${t}\nWe reply within a working day. A discovery call follows, typically within three working days of your enquiry.\n`)
+    edit("blog/other-guide/index.mdx", (t) => t.replace("author: Solvix Editorial Team", "author: jane-tan"))
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/pages\/company\/index\.mdx:8: "a working day" disagrees with responseTime in content\/site\.yaml/),
+      expect.stringMatching(/^content\/pages\/company\/index\.mdx:8: "three working days" disagrees with callTime in content\/site\.yaml \("one or two working days"\)/),
+      expect.stringMatching(/^content\/blog\/other-guide\/index\.mdx(:\d+)?: author "jane-tan" is not the slug of a person in content\/site\.yaml `team`/),
+    ])
+  })
+
   it("names a redirect that hides a page, with the line of redirectFrom", () => {
     edit("services/eor/index.mdx", (t) => t.replace("order: 1", "order: 1\nredirectFrom:\n  - /company"))
     expect(problems()).toEqual(['content/services/eor/index.mdx:6: field "redirectFrom" lists /company, but that is the path of content/pages/company/index.mdx: a redirect may not hide a page'])

@@ -90,11 +90,33 @@ describe("sitemaps, robots and feed", () => {
   })
 })
 
-import yaml from "js-yaml"
 import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
 
 describe("company facts: confirmed or not", () => {
-  const site = yaml.load(fs.readFileSync(FIXTURE_SITE, "utf8")) as Record<string, unknown>
+  // The test's own site.yaml: every kind of fact, each filled in as the company would confirm it.
+  const confirmed = (): Record<string, unknown> => ({
+    name: "Example",
+    legalName: "Example Pte. Ltd.",
+    uen: "201900001X",
+    phone: "+65 0000 0000",
+    responseTime: "within a day",
+    social: [{ name: "LinkedIn", url: "https://www.linkedin.com/company/example" }],
+    employingEntities: [
+      { country: "PH", countryName: "the Philippines", relationship: "subsidiary", name: "Example PH Inc.", registrationLabel: "SEC registration number", registrationNumber: "CS0001", licences: [{ name: "DO 174 registration", number: "NCR-1", issuedBy: "DOLE NCR", validUntil: "2028-01-01" }] },
+      { country: "IN", countryName: "India", relationship: "partner", name: "Example IN Pvt. Ltd.", registrationLabel: "CIN", registrationNumber: "U1", licences: [] },
+    ],
+    fees: { currency: "USD", items: [{ service: "employer-of-record", country: "PH", monthlyFrom: 499, deposit: "One month", setup: null, offboarding: 0, includes: "Payroll" }] },
+    bookingUrl: "https://cal.example.com/team/discovery",
+    team: [{ slug: "a-person", name: "A Person", role: "Head of Client Success", photo: "team/a-person.jpg", profileUrl: "https://www.linkedin.com/in/a-person" }],
+    dataProtection: { officer: "dpo@example.com", storage: "Singapore", access: "Named staff", subProcessors: [{ name: "Mail Co", purpose: "E-mail", location: "Singapore" }] },
+    certifications: [],
+    complaints: { email: "complaints@example.com", acknowledgeWithin: "within 2 working days", resolveWithin: "within 30 days" },
+    unconfirmed: [],
+    navigation: [],
+    footer: [],
+    labels: {},
+  })
+  const jobs = ["client-success-manager"]
 
   it("knows a release build: Netlify production, or SOLVIX_RELEASE=1; previews and local builds are not", () => {
     expect(isReleaseBuild({ NETLIFY: "true", CONTEXT: "production" })).toBe(true)
@@ -104,23 +126,61 @@ describe("company facts: confirmed or not", () => {
     expect(isReleaseBuild({})).toBe(false)
   })
 
-  it("a preview build passes and lists the unconfirmed facts", () => {
-    const { unconfirmed, problems } = checkCompanyFacts(site, false)
-    expect(problems).toEqual([])
-    expect(unconfirmed).toEqual(expect.arrayContaining(["phone", "address", "social.LinkedIn", "employingEntities.ID"]))
+  it("passes a release once every fact is confirmed", () => {
+    expect(checkCompanyFacts(confirmed(), true, "content/site.yaml", { jobs }).problems).toEqual([])
   })
 
-  it("a production build fails listing every unconfirmed fact", () => {
-    const { problems } = checkCompanyFacts(site, true)
+  it("a preview passes and lists the unconfirmed facts; a release fails naming each with what it is", () => {
+    const list = ["legalName", "employingEntities.PH", "fees.employer-of-record.PH", "bookingUrl", "team.a-person", "dataProtection.storage", "certifications", "complaints", "jobs.client-success-manager"]
+    const site = { ...confirmed(), unconfirmed: list }
+    expect(checkCompanyFacts(site, false, "content/site.yaml", { jobs })).toEqual({ unconfirmed: list, problems: [] })
+    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site.yaml: a production build cannot publish unconfirmed company facts/)
-    for (const key of site["unconfirmed"] as string[]) expect(problems[0]).toContain(`    - ${key}\n`.trimEnd())
+    expect(problems[0]).toContain("    - employingEntities.PH (employing entity (Philippines))")
+    expect(problems[0]).toContain("    - fees.employer-of-record.PH (fee for employer of record (Philippines))")
+    expect(problems[0]).toContain("    - jobs.client-success-manager (job opening client-success-manager)")
+    for (const key of list) expect(problems[0]).toContain(`    - ${key} (`)
   })
 
-  it("passes in production once every fact is confirmed, and names mistakes in the list", () => {
-    const entities = [{ country: "ID", countryName: "Indonesia", name: "PT Example Indonesia" }]
-    expect(checkCompanyFacts({ ...site, employingEntities: entities, unconfirmed: [] }, true).problems).toEqual([])
-    expect(checkCompanyFacts({ ...site, unconfirmed: ["fax"] }, false).problems[0]).toMatch(/"unconfirmed" names "fax", which is not a fact in the file/)
-    expect(checkCompanyFacts({ ...site, employingEntities: [{ country: "VN", countryName: "Vietnam", name: null }], unconfirmed: [] }, false).problems).toEqual(["content/site.yaml: employingEntities.VN is confirmed but has no name"])
+  it("names a key that is no fact, and a job that has no file", () => {
+    expect(checkCompanyFacts({ ...confirmed(), unconfirmed: ["fax"] }, false).problems[0]).toMatch(/"unconfirmed" names "fax", which is not a fact in the file/)
+    expect(checkCompanyFacts({ ...confirmed(), unconfirmed: ["jobs.gone"] }, false, "content/site.yaml", { jobs }).problems[0]).toMatch(/names "jobs.gone"/)
+  })
+
+  it("refuses a confirmed fact that lacks what it needs", () => {
+    const site = confirmed()
+    const entities = site["employingEntities"] as Array<Record<string, unknown>>
+    entities[0] = { ...entities[0], name: null, licences: [{ name: "DO 174 registration", number: null, issuedBy: null, validUntil: null }] }
+    ;(site["fees"] as { items: Array<Record<string, unknown>> }).items[0]!["monthlyFrom"] = null
+    site["bookingUrl"] = "http://cal.example.com/x"
+    site["certifications"] = null
+    site["complaints"] = { email: "c@example.com", acknowledgeWithin: null, resolveWithin: null }
+    ;(site["dataProtection"] as Record<string, unknown>)["access"] = null
+    expect(checkCompanyFacts(site, false).problems).toEqual([
+      "content/site.yaml: employingEntities.PH is confirmed but has no name, each licence's number",
+      "content/site.yaml: fees.employer-of-record.PH is confirmed but has no monthlyFrom or no includes (a row the company does not price: delete it)",
+      'content/site.yaml: bookingUrl must be an https address of the scheduling page, or null ("http://cal.example.com/x")',
+      "content/site.yaml: dataProtection.access is confirmed but empty",
+      "content/site.yaml: certifications is confirmed but null (write [] for none held)",
+      "content/site.yaml: complaints is confirmed but lacks email, acknowledgeWithin or resolveWithin",
+    ])
+    // The same gaps are fine while the facts are unconfirmed: the pages then say only what is true without them.
+    const unconfirmed = ["employingEntities.PH", "fees.employer-of-record.PH", "certifications", "complaints", "dataProtection.access"]
+    expect(checkCompanyFacts({ ...site, bookingUrl: null, unconfirmed }, false).problems).toEqual([])
+  })
+
+  it("names malformed blocks: a country outside the four, a fee row twice, a bad team slug", () => {
+    const site = confirmed()
+    ;(site["employingEntities"] as unknown[]).push({ country: "TH", countryName: "Thailand", relationship: "owned", name: "X", registrationLabel: "No.", registrationNumber: "1", licences: [] })
+    const items = (site["fees"] as { items: unknown[] }).items
+    items.push(items[0])
+    site["team"] = [{ slug: "Jane Tan", name: "Jane", role: "X" }]
+    expect(checkCompanyFacts(site, false).problems).toEqual([
+      'content/site.yaml: employingEntities.TH has country "TH"; use one of PH, ID, VN, IN',
+      "content/site.yaml: employingEntities.TH.relationship must be subsidiary or partner (or null until known)",
+      "content/site.yaml: fees.employer-of-record.PH appears twice",
+      "content/site.yaml: team[0] needs slug (lower case, hyphens), name and role",
+    ])
   })
 })

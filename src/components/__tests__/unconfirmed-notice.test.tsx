@@ -13,7 +13,9 @@ describe("the preview notice", () => {
   it("lists unconfirmed company facts in a labelled region", () => {
     facts(["phone", "social.LinkedIn", "employingEntities.ID"])
     render(<UnconfirmedNotice />)
-    expect(screen.getByRole("complementary", { name: "Preview notice" }).textContent).toBe("Preview: these company details are not yet confirmed by the company and may be placeholders: phone, LinkedIn profile, employing entity (ID).")
+    const notice = screen.getByRole("complementary", { name: "Preview notice" })
+    expect(notice.querySelector("summary")?.textContent).toBe("Preview: 3 company details are not yet confirmed by the company and may be placeholders or left out.")
+    expect(notice.textContent).toContain("phone, LinkedIn profile, employing entity (Indonesia).")
   })
   it("is absent once every fact is confirmed (a production build requires that)", () => {
     facts([])

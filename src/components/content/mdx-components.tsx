@@ -10,6 +10,12 @@ import { CalculatorLink } from "./calculator-link"
 import { HowPricingWorks } from "./how-pricing-works"
 import { VietnamLeasingNote } from "./vietnam-leasing-note"
 import { EorSteps } from "./eor-steps"
+import { CompanyName, EmployingEntities } from "./employer"
+import { TeamList } from "./team"
+import { FeeTable } from "./fee-table"
+import { Certifications, Complaints, DataProtectionFacts } from "./trust-facts"
+import { TalkLink, type TalkKind } from "../talk-link"
+import { bookingUrl } from "../../shared/company-facts"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -43,6 +49,7 @@ export function Callout({ tone = "info", title, children }: { tone?: Tone; title
 /**
  * <CallToAction title text>: a closing box whose button opens the contact popup. With `reply`, the text ends
  * with the reply promise of content/site.yaml: "Tell us the role; we reply within 24 hours on working days."
+ * Where the company has a booking page, a second button books a discovery call there.
  */
 export function CallToAction({ title, text, button, reply = false }: { title: string; text?: string; button?: string; reply?: boolean }) {
   const facts = useSiteFacts()
@@ -68,7 +75,10 @@ export function CallToAction({ title, text, button, reply = false }: { title: st
         <p css={(t) => ({ fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.white, fontWeight: 650, margin: "0 0 0.35rem" })}>{title}</p>
         {shown && <p css={{ margin: 0 }}>{shown}</p>}
       </div>
-      <ContactButton variant="onDark">{button ?? ctaButton}</ContactButton>
+      <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
+        <ContactButton variant="onDark">{button ?? ctaButton}</ContactButton>
+        {bookingUrl(facts) && <TalkLink kind="call" variant="secondary" />}
+      </div>
     </aside>
   )
 }
@@ -189,8 +199,43 @@ function Heading2(props: React.HTMLAttributes<HTMLHeadingElement>) {
   )
 }
 
+/**
+ * `<BookingLink>propose a time</BookingLink>` inside text: with a booking page, "Book a discovery call" opening
+ * it in a new tab; without one, the link leads to the call-request form in the words given.
+ */
+function BookingLink({ kind = "call", children }: { kind?: TalkKind; children?: React.ReactNode }) {
+  return (
+    <TalkLink kind={kind} look="text">
+      {children}
+    </TalkLink>
+  )
+}
+
 function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <SmartLink to={href} {...rest} />
 }
 
-export const mdxComponents = { Callout, CallToAction, Comparison, CalculatorLink, HowPricingWorks, VietnamLeasingNote, Figure, SiteFact, EmployingEntity, EorSteps, table: Table, th: HeaderCell, h2: Heading2, a: Anchor }
+export const mdxComponents = {
+  Callout,
+  CallToAction,
+  Comparison,
+  CalculatorLink,
+  HowPricingWorks,
+  VietnamLeasingNote,
+  Figure,
+  SiteFact,
+  EmployingEntity,
+  EmployingEntities,
+  CompanyName,
+  TeamList,
+  FeeTable,
+  DataProtectionFacts,
+  Certifications,
+  Complaints,
+  BookingLink,
+  EorSteps,
+  table: Table,
+  th: HeaderCell,
+  h2: Heading2,
+  a: Anchor,
+}

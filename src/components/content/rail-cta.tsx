@@ -5,6 +5,8 @@ import { ContactButton } from "../contact-button"
 import { calculatorHref, countryInText } from "./calculator-link"
 import { RailCallToAction } from "./page-rail"
 import { withReplyPromise } from "./site-fact"
+import { TalkLink } from "../talk-link"
+import { bookingUrl } from "../../shared/company-facts"
 
 /**
  * The side rail's call to action, in the words of content/site.yaml `labels.rail`: on a plain page, a line
@@ -24,7 +26,13 @@ export function RailCta({ on, country }: { on: "page" | "service"; country?: str
     <RailCallToAction
       title={inCountry ? fill(words.countryTitle, { country: inCountry }) : words.title}
       text={withReplyPromise(on === "page" ? words.pageText : words.serviceText, facts.responseTime)}
-      button={<ContactButton variant="onDark">{words.button}</ContactButton>}
+      button={
+        <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
+          <ContactButton variant="onDark">{words.button}</ContactButton>
+          {/* Talk now: with a booking page, a call can be booked from here (src/components/talk-link.tsx). */}
+          {bookingUrl(facts) && <TalkLink kind="call" variant="secondary" />}
+        </div>
+      }
       link={link}
     />
   )

@@ -1,16 +1,20 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { employingEntityText } from "../../lib/company-facts"
+import { employingEntityText } from "../../shared/company-facts"
 
-/** Service promises that pages quote; each lives once in content/site.yaml. */
-export const PROMISES = ["responseTime", "shortlistTime"] as const
+/** Service promises that pages quote; each lives once in content/site.yaml (and is a company fact to confirm). */
+export const PROMISES = ["responseTime", "shortlistTime", "callTime"] as const
 export type PromiseName = (typeof PROMISES)[number]
 
-/** `<SiteFact name="responseTime" />` in MDX: "within 24 hours on working days", from content/site.yaml. */
-export function SiteFact({ name }: { name: PromiseName }) {
+/**
+ * `<SiteFact name="responseTime" />` in MDX: "within 24 hours on working days", from content/site.yaml; also
+ * shortlistTime ("5 to 10 working days") and callTime ("typically within one or two working days of your enquiry").
+ */
+export function SiteFact({ name, capital = false }: { name: PromiseName; capital?: boolean }) {
   const facts = useSiteFacts()
   if (!PROMISES.includes(name)) throw new Error(`<SiteFact name="${String(name)}" />: use one of ${PROMISES.join(", ")} (content/README.md)`)
-  return <>{facts[name]}</>
+  const text = facts[name]
+  return <>{capital ? text[0]!.toUpperCase() + text.slice(1) : text}</>
 }
 
 /** "Tell us the role" → "Tell us the role; we reply within 24 hours on working days." (`responseTime`). */

@@ -1,28 +1,35 @@
 import { Clock } from "lucide-react"
 import { CompanyAddress } from "../../components/company-address"
 import { SmartLink } from "../../components/smart-link"
+import { CALL_FORM_PATH, TalkLink } from "../../components/talk-link"
+import { Words } from "../../components/content/words"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { bookingUrl } from "../../shared/company-facts"
 import { ContactForm } from "./contact-form"
 
 /**
  * The contact form at #contact-form with the office details beside it (from content/site.yaml), placed
  * first on the page so the form is in the first screen. `call` (/contact/get-in-touch) proposes a
- * discovery call as part of the message.
+ * discovery call as part of the message; where the company has a booking page it also offers to book a time
+ * there. The words are labels.talk of content/site.yaml.
  */
 export function ContactSection({ variant = "message" }: { variant?: "message" | "call" }) {
   const facts = useSiteFacts()
   const isCall = variant === "call"
+  const words = facts.labels.talk
+  const booking = bookingUrl(facts)
   return (
     <section id="contact-form" aria-labelledby="contact-form-heading" css={(t) => ({ marginBottom: t.space.xxl, display: "grid", gap: t.space.lg, [t.media.wide]: { gap: t.space.xl, gridTemplateColumns: "minmax(0, 1fr) 19rem", alignItems: "start" } })}>
       <div css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.desktop]: { padding: t.space.xl } })}>
         <h2 id="contact-form-heading" css={{ marginTop: 0 }}>
-          {isCall ? "Propose a discovery call" : "Send us a message"}
+          {isCall ? words.callTitle : words.messageTitle}
         </h2>
-        <p css={(t) => ({ marginTop: 0, color: t.colors.muted })}>
-          {isCall
-            ? "Pick the days and hours that suit you. A client success manager replies by e-mail to confirm a time; there is no booking tool."
-            : "Ask for a quote or a demo, or tell us what you are planning. A few lines are enough."}
-        </p>
+        <p css={(t) => ({ marginTop: 0, color: t.colors.muted })}>{isCall ? words.callText : words.messageText}</p>
+        {isCall && booking && (
+          <p data-talk-offer="" css={(t) => ({ marginTop: 0, display: "flex", flexWrap: "wrap", alignItems: "center", gap: t.space.sm })}>
+            <Words text={words.bookInstead} values={{ link: <TalkLink kind="call" variant="secondary" /> }} />
+          </p>
+        )}
         <ContactForm idPrefix="page" variant={variant} />
       </div>
       <aside aria-label="Office" data-copyable="" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.55rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}>
@@ -38,11 +45,11 @@ export function ContactSection({ variant = "message" }: { variant?: "message" | 
         <p css={(t) => ({ fontSize: t.fontSizes.sm })}>
           {isCall ? (
             <span>
-              Rather write first? <SmartLink to="/contact">Send us a message</SmartLink>.
+              <Words text={words.toMessage} values={{ link: <SmartLink to="/contact">{words.toMessageLink}</SmartLink> }} />.
             </span>
           ) : (
             <span>
-              Want to talk it through? <SmartLink to="/contact/get-in-touch">Propose a discovery call</SmartLink>.
+              <Words text={words.toCall} values={{ link: booking ? <TalkLink kind="call" look="text" /> : <SmartLink to={CALL_FORM_PATH}>{words.toCallLink}</SmartLink> }} />.
             </span>
           )}
         </p>

@@ -1,5 +1,6 @@
 import type { SiteFees } from "../../types/content"
 import type { CostOptions } from "./calculate"
+import { feeKey } from "../../shared/company-facts"
 
 /** The service whose fee the calculator adds: the employer-of-record service (content/services/employer-of-record). */
 export const CALCULATOR_SERVICE = "employer-of-record"
@@ -15,5 +16,5 @@ export const CALL_REQUEST_PATH = "/contact/get-in-touch#contact-form"
 export function feeFor(fees: SiteFees | null, unconfirmed: readonly string[], country: string, perUSD: Readonly<Record<string, number>>): CostOptions["fee"] {
   const row = fees?.items.find((f) => f.service === CALCULATOR_SERVICE && f.country === country)
   if (!fees || !row || typeof row.monthlyFrom !== "number") return null
-  return { monthlyFrom: row.monthlyFrom, currency: fees.currency, confirmed: !unconfirmed.includes(`fees.${CALCULATOR_SERVICE}.${country}`), perUSD }
+  return { monthlyFrom: row.monthlyFrom, currency: fees.currency, confirmed: !unconfirmed.includes(feeKey(CALCULATOR_SERVICE, country)), perUSD }
 }

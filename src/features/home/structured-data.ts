@@ -1,5 +1,22 @@
 import type { SiteFacts } from "../../types/content"
-import { confirmedSocial } from "../../lib/company-facts"
+import { confirmedSocial, isConfirmed, publishedEntity } from "../../lib/company-facts"
+import { EMPLOYMENT_COUNTRIES } from "../../shared/company-facts"
+
+/**
+ * The employing entities that are our own companies (relationship: subsidiary), once confirmed: schema.org
+ * subOrganization with their registered name, registration number and country. Partners are not ours, and an
+ * unconfirmed entity is never named.
+ */
+function subsidiaries(facts: SiteFacts) {
+  return EMPLOYMENT_COUNTRIES.map((code) => publishedEntity(facts, code))
+    .filter((e) => e !== null && e.relationship === "subsidiary")
+    .map((e) => ({
+      "@type": "Organization",
+      legalName: e!.name,
+      identifier: { "@type": "PropertyValue", propertyID: e!.registrationLabel, value: e!.registrationNumber },
+      address: { "@type": "PostalAddress", addressCountry: e!.country },
+    }))
+}
 
 /** The logo search engines show for the organisation (a square PNG in static/). */
 export const LOGO_PATH = "/icon-512.png"
@@ -13,6 +30,8 @@ export function organizationJsonLd(facts: SiteFacts) {
     "@id": `${facts.siteUrl}/#organization`,
     name: facts.name,
     legalName: facts.legalName,
+    // The Singapore company's UEN, once confirmed.
+    ...(facts.uen && isConfirmed(facts, "uen") ? { identifier: { "@type": "PropertyValue", propertyID: "UEN", value: facts.uen } } : {}),
     url: `${facts.siteUrl}/`,
     logo: `${facts.siteUrl}${LOGO_PATH}`,
     description: facts.description,
@@ -37,6 +56,7 @@ export function organizationJsonLd(facts: SiteFacts) {
       areaServed: facts.areaServed,
       availableLanguage: ["English"],
     },
+    ...(subsidiaries(facts).length > 0 ? { subOrganization: subsidiaries(facts) } : {}),
     // Only profiles the company confirmed (src/lib/company-facts.ts); none, no sameAs.
     ...(confirmedSocial(facts).length > 0 ? { sameAs: confirmedSocial(facts).map((profile) => profile.url) } : {}),
   }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { ArrowRight, Check } from "lucide-react"
 import { Container } from "../../../components/container"
 import { ButtonLink } from "../../../components/button"
+import { TalkLink } from "../../../components/talk-link"
 import { HeroIllustration, parallaxLayer } from "../illustrations"
 import type { HomeContent } from "../../../types/home"
 
@@ -65,9 +66,8 @@ export function Hero({ tagline, hero }: { tagline: string; hero: HomeContent["he
           </h1>
           <p css={(t) => ({ fontSize: t.fontSizes.lg, color: t.colors.muted, maxWidth: "36rem", marginBottom: t.space.xl })}>{hero.lead}</p>
           <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
-            <ButtonLink to={hero.primary.to} size="lg">
-              {hero.primary.label}
-            </ButtonLink>
+            {/* "Book a demo" opens the booking page; without one it says "Request a call" (src/components/talk-link.tsx). */}
+            <TalkLink kind="demo" size="lg" />
             <ButtonLink to={hero.secondary.to} size="lg" variant="secondary">
               {hero.secondary.label}
               {/* The visible label is the spec's 'Learn More'; the link's name says where it goes. */}

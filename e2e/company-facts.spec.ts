@@ -1,0 +1,130 @@
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
+import { expect, test } from "./fixtures"
+import { bookingUrl, publishedEntity, publishedFee, publishedTeam, type CompanyFacts } from "../src/shared/company-facts"
+
+/**
+ * The company facts as visitors meet them: the booking buttons, who employs staff, the fees, the people. What each
+ * page must show follows from the facts the build read (content/site.yaml of the checkout the tests run in) by the
+ * same rules as the pages (src/shared/company-facts.ts): the normal build has no booking page and no confirmed
+ * facts; scripts/check-release.mjs runs this file again against a release build of a fixture in which every fact
+ * is filled in and confirmed (scripts/fixtures/release/site.yaml), so both sides of each rule are exercised.
+ */
+const site = yaml.load(fs.readFileSync(path.join(process.cwd(), "content", "site.yaml"), "utf8")) as CompanyFacts & { labels: { talk: Record<string, string> } }
+const facts: CompanyFacts = { ...site, unconfirmed: site.unconfirmed ?? [] }
+const booking = bookingUrl(facts)
+const talk = site.labels.talk
+
+test.describe(booking ? `talk now: a booking page (${booking})` : "talk now: no booking page", () => {
+  test.beforeEach(async ({ page, context }) => {
+    // No lead popup over the buttons; and the booking page (another site) answered locally, never fetched.
+    await page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
+    if (booking) await context.route(`${new URL(booking).origin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }))
+  })
+
+  test("the hero's first button says what it does and does it", async ({ page, context }) => {
+    await page.goto("/")
+    const hero = page.locator("section[aria-labelledby=home-title]")
+    if (booking) {
+      const link = hero.getByRole("link", { name: `${talk["bookDemo"]} (${talk["newTab"]})` })
+      await expect(link).toHaveAttribute("href", booking)
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", /noopener/)
+      const [tab] = await Promise.all([context.waitForEvent("page"), link.click()])
+      await expect(tab).toHaveURL(booking)
+      await expect(page).toHaveURL(/\/$/)
+    } else {
+      await expect(hero.getByRole("link", { name: talk["bookDemo"] })).toHaveCount(0)
+      await hero.getByRole("link", { name: talk["request"] }).click()
+      await expect(page).toHaveURL(/\/contact\/get-in-touch$/)
+      await expect(page.getByRole("heading", { name: talk["callTitle"] })).toBeVisible()
+      await expect(page.getByRole("form", { name: "Discovery call request" }).getByRole("button", { name: "Request a call" })).toBeVisible()
+    }
+  })
+
+  test("the contact pages offer the booking page only when there is one, and keep the call form either way", async ({ page }) => {
+    await page.goto("/contact/get-in-touch")
+    await expect(page.getByRole("form", { name: "Discovery call request" })).toBeVisible()
+    const bookLinks = page.getByRole("link", { name: `${talk["bookCall"]} (${talk["newTab"]})` })
+    if (booking) {
+      await expect(bookLinks.first()).toHaveAttribute("href", booking)
+      await expect(page.locator("[data-talk-offer]")).toBeVisible()
+    } else {
+      await expect(page.locator('a[target="_blank"][data-talk]')).toHaveCount(0)
+      await expect(page.locator("[data-talk-offer]")).toHaveCount(0)
+    }
+    await page.goto("/contact")
+    const office = page.getByRole("complementary", { name: "Office" })
+    if (booking) await expect(office.getByRole("link", { name: `${talk["bookCall"]} (${talk["newTab"]})` })).toHaveAttribute("href", booking)
+    else await expect(office.getByRole("link", { name: talk["toCallLink"] })).toHaveAttribute("href", "/contact/get-in-touch")
+    // The body's "propose times" link follows the same rule.
+    const bodyLink = page.locator("main [data-talk]").first()
+    await expect(bodyLink).toHaveAttribute("href", booking ?? "/contact/get-in-touch")
+  })
+})
+
+test.describe("who employs your staff, fees and people", () => {
+  test("each country page names its employer only once confirmed, with its registration and licences", async ({ page }) => {
+    for (const [code, slug] of [
+      ["PH", "philippines"],
+      ["ID", "indonesia"],
+      ["VN", "vietnam"],
+    ] as const) {
+      await page.goto(`/services/employer-of-record-${slug}`)
+      const box = page.locator(`[data-employer="${code}"]`)
+      await expect(box).toBeVisible()
+      const entity = publishedEntity(facts, code)
+      if (entity) {
+        await expect(box).toContainText(entity.name!)
+        await expect(box).toContainText(entity.registrationNumber!)
+        for (const l of entity.licences) await expect(box).toContainText(l.number!)
+      } else {
+        await expect(box).toContainText(new RegExp(`our employing entity in ${site.employingEntities.find((e) => e.country === code)!.countryName} signs`, "i"))
+        await expect(box.locator("li")).toHaveCount(0)
+      }
+    }
+  })
+
+  test("About, the trust page and the terms list every country's employer, India included", async ({ page }) => {
+    for (const url of ["/about", "/trust", "/standard-terms-of-services"]) {
+      await page.goto(url)
+      const table = page.locator("table[data-employing-entities]")
+      await expect(table.locator("tbody tr")).toHaveCount(4)
+      await expect(table).toContainText("India")
+      const india = publishedEntity(facts, "IN")
+      await expect(table).toContainText(india ? india.name! : /our employing entity in India/i)
+    }
+  })
+
+  test("the pricing page shows a fee only once confirmed, and says 'quoted per role' otherwise", async ({ page }) => {
+    await page.goto("/pricing")
+    const table = page.locator("[data-fee-table]")
+    for (const service of new Set(facts.fees.items.map((f) => f.service))) {
+      const rows = facts.fees.items.filter((f) => f.service === service).map((f) => ({ country: f.country, fee: publishedFee(facts, service, f.country) }))
+      const card = table.locator(`[data-fee-service="${service}"]`)
+      const detail = table.locator(`[data-fee-detail="${service}"]`)
+      const prices = rows.flatMap((r) => (r.fee ? [r.fee.monthlyFrom!] : []))
+      if (prices.length === 0) {
+        // Nothing confirmed: the card says so, and no price or table is shown.
+        await expect(card).toContainText(/quoted per role/i)
+        await expect(detail).toHaveCount(0)
+        continue
+      }
+      await expect(card).toContainText(`from ${facts.fees.currency} ${new Intl.NumberFormat("en").format(Math.min(...prices))} a month`)
+      for (const { fee } of rows) await expect(detail).toContainText(fee ? new Intl.NumberFormat("en").format(fee.monthlyFrom!) : /quoted per role/i)
+    }
+  })
+
+  test("About shows the confirmed people with Person data, and no one else", async ({ page }) => {
+    await page.goto("/about")
+    const people = publishedTeam(facts)
+    await expect(page.locator("[data-team] li")).toHaveCount(people.length)
+    for (const p of facts.team) {
+      if (people.includes(p)) await expect(page.locator("[data-team]")).toContainText(p.name)
+      else await expect(page.getByText(p.name)).toHaveCount(0)
+    }
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n")
+    for (const p of people) expect(ld).toContain(`"name":"${p.name}"`)
+  })
+})

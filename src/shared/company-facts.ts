@@ -1,0 +1,223 @@
+/**
+ * Company facts: what only the company can say about itself (content/site.yaml, and the job openings under
+ * content/careers). Each fact has a key; the file's `unconfirmed` list names the keys the company has not yet
+ * confirmed. The build checks the list (gatsby/lib/site-facts.ts), a release build fails while it is not empty
+ * (gatsby/lib/release-gate.ts), and the pages decide what they may say with the helpers below. Pure: the build
+ * and the browser both import it (docs/architecture.md, "Floors").
+ */
+
+/** The countries where staff are employed, in the order pages list them. */
+export const EMPLOYMENT_COUNTRIES = ["PH", "ID", "VN", "IN"] as const
+export type EmploymentCountry = (typeof EMPLOYMENT_COUNTRIES)[number]
+
+/** How the company stands to the entity that employs staff in a country. */
+export const RELATIONSHIPS = ["subsidiary", "partner"] as const
+
+export interface Licence {
+  /** What the law asks for, in the law's words ("Certificate of Registration under DOLE Department Order No. 174-17"). */
+  name: string
+  number: string | null
+  issuedBy: string | null
+  validUntil: string | null
+}
+
+export interface EmployingEntityFact {
+  country: string
+  countryName: string
+  /** Our own company there, or a partner that employs on our behalf; null until the company says. */
+  relationship: string | null
+  /** The registered name. */
+  name: string | null
+  /** What the country's registry calls its number ("SEC registration number"). */
+  registrationLabel: string
+  registrationNumber: string | null
+  licences: Licence[]
+}
+
+export interface FeeRow {
+  /** A service slug (content/services/<slug>). */
+  service: string
+  country: string
+  /** From-price per employee-month, in `fees.currency`. */
+  monthlyFrom: number | null
+  /** Words: what the deposit is and when it is returned. */
+  deposit: string | null
+  /** One-off fee per hire. */
+  setup: number | null
+  /** Fee when an employment ends. */
+  offboarding: number | null
+  /** Words: what the monthly fee covers. */
+  includes: string | null
+}
+
+export interface Fees {
+  currency: string
+  items: FeeRow[]
+}
+
+export interface TeamMember {
+  slug: string
+  name: string
+  role: string
+  /** A picture beside content/site.yaml, e.g. team/<slug>.jpg; null for none. */
+  photo: string | null
+  /** The person's public profile (https), e.g. on LinkedIn. */
+  profileUrl: string | null
+}
+
+export interface SubProcessor {
+  name: string
+  purpose: string
+  location: string
+}
+
+export interface Certification {
+  name: string
+  issuer: string
+  scope: string
+  validUntil: string | null
+  url: string | null
+}
+
+export interface DataProtectionFacts {
+  /** Where the Data Protection Officer is reached (an e-mail address). */
+  officer: string | null
+  /** Words: where employee and candidate data is kept. */
+  storage: string | null
+  /** Words: who can see it. */
+  access: string | null
+  subProcessors: SubProcessor[] | null
+}
+
+export interface ComplaintsFacts {
+  /** Where a complaint goes (an e-mail address). */
+  email: string | null
+  /** "within 2 working days" */
+  acknowledgeWithin: string | null
+  /** "within 30 days" */
+  resolveWithin: string | null
+}
+
+/** What the fact helpers read: the fields of content/site.yaml they need. */
+export interface CompanyFacts {
+  unconfirmed: string[]
+  employingEntities: EmployingEntityFact[]
+  fees: Fees
+  bookingUrl: string | null
+  team: TeamMember[]
+  dataProtection: DataProtectionFacts
+  certifications: Certification[] | null
+  complaints: ComplaintsFacts
+}
+
+/** Keys of site.yaml that are structure, not facts. */
+const STRUCTURE = ["unconfirmed", "navigation", "footer", "labels"]
+/** Lists and blocks whose facts are confirmed one by one, each with its own key. */
+const PER_ITEM = ["social", "employingEntities", "fees", "team", "dataProtection"]
+
+type Data = Record<string, unknown>
+const list = (v: unknown): Data[] => (Array.isArray(v) ? (v.filter((x) => typeof x === "object" && x !== null) as Data[]) : [])
+const record = (v: unknown): Data => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Data) : {})
+
+/** The key of one fee row: fees.<service>.<country>. */
+export const feeKey = (service: string, country: string): string => `fees.${service}.${country}`
+
+/**
+ * Every key the `unconfirmed` list may name: each top-level fact (legalName, phone, bookingUrl, complaints, …),
+ * social.<name>, employingEntities.<country>, fees.<service>.<country>, team.<slug>, dataProtection.<field>, and
+ * jobs.<slug> for each job opening (content/careers/<slug>; the caller passes the slugs).
+ */
+export function factKeys(data: Data, content: { jobs?: readonly string[] } = {}): string[] {
+  const plain = Object.keys(data).filter((k) => !STRUCTURE.includes(k) && !PER_ITEM.includes(k))
+  return [
+    ...plain,
+    ...list(data["social"]).map((s) => `social.${String(s["name"])}`),
+    ...list(data["employingEntities"]).map((e) => `employingEntities.${String(e["country"])}`),
+    ...list(record(data["fees"])["items"]).map((f) => feeKey(String(f["service"]), String(f["country"]))),
+    ...list(data["team"]).map((p) => `team.${String(p["slug"])}`),
+    ...Object.keys(record(data["dataProtection"])).map((k) => `dataProtection.${k}`),
+    ...(content.jobs ?? []).map((slug) => `jobs.${slug}`),
+  ]
+}
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { PH: "Philippines", ID: "Indonesia", VN: "Vietnam", IN: "India" }
+const PLAIN_LABELS: Readonly<Record<string, string>> = {
+  legalName: "legal name",
+  uen: "Singapore company registration number (UEN)",
+  careersEmail: "careers e-mail",
+  geo: "map coordinates",
+  hours: "office hours",
+  responseTime: "reply promise",
+  shortlistTime: "shortlist promise",
+  callTime: "discovery-call promise",
+  bookingUrl: "booking page",
+  certifications: "certifications held",
+  complaints: "complaints process and its times",
+}
+const DATA_LABELS: Readonly<Record<string, string>> = { officer: "Data Protection Officer's address", storage: "where data is kept", access: "who can see data", subProcessors: "sub-processors" }
+
+/** The human name of a fact key, for the preview notice and the release gate's list. */
+export function factLabel(key: string): string {
+  const [head, ...rest] = key.split(".")
+  const tail = rest.join(".")
+  switch (head) {
+    case "social":
+      return `${tail} profile`
+    case "employingEntities":
+      return `employing entity (${COUNTRY_NAMES[tail] ?? tail})`
+    case "fees": {
+      const [service, country] = [rest.slice(0, -1).join("."), rest[rest.length - 1] ?? ""]
+      return `fee for ${service.replace(/-/g, " ")} (${COUNTRY_NAMES[country] ?? country})`
+    }
+    case "team":
+      return `team member ${tail}`
+    case "dataProtection":
+      return DATA_LABELS[tail] ?? `data protection: ${tail}`
+    case "jobs":
+      return `job opening ${tail}`
+    default:
+      return PLAIN_LABELS[key] ?? key
+  }
+}
+
+export const isConfirmed = (facts: { unconfirmed: readonly string[] }, key: string): boolean => !facts.unconfirmed.includes(key)
+
+/**
+ * A fee row that pages may publish: confirmed, with a monthly from-price. Until then pages say the fee is quoted
+ * per role (the calculator too).
+ */
+export function publishedFee(facts: Pick<CompanyFacts, "fees" | "unconfirmed">, service: string, country: string): FeeRow | null {
+  const row = facts.fees.items.find((f) => f.service === service && f.country === country)
+  return row && typeof row.monthlyFrom === "number" && isConfirmed(facts, feeKey(service, country)) ? row : null
+}
+
+/** The entity's details pages may publish (name, number, licences): only once confirmed. */
+export function publishedEntity(facts: Pick<CompanyFacts, "employingEntities" | "unconfirmed">, country: string): EmployingEntityFact | null {
+  const entity = facts.employingEntities.find((e) => e.country === country)
+  if (!entity) throw new Error(`No employing entity for "${country}" in content/site.yaml (employingEntities)`)
+  return entity.name && isConfirmed(facts, `employingEntities.${country}`) ? entity : null
+}
+
+/**
+ * "our employing entity in Indonesia", or once confirmed "our employing entity in Indonesia, PT Example" (a
+ * partner: "our partner employer in India, Example Pvt. Ltd."). An unconfirmed name is never published.
+ */
+export function employingEntityText(facts: Pick<CompanyFacts, "employingEntities" | "unconfirmed">, country: string): string {
+  const entity = facts.employingEntities.find((e) => e.country === country)
+  if (!entity) throw new Error(`No employing entity for "${country}" in content/site.yaml (employingEntities)`)
+  const published = publishedEntity(facts, country)
+  if (!published) return `our employing entity in ${entity.countryName}`
+  return `${published.relationship === "partner" ? "our partner employer" : "our employing entity"} in ${entity.countryName}, ${published.name}`
+}
+
+/** The people pages may show (About, bylines, Person data): only those the company confirmed. */
+export const publishedTeam = (facts: Pick<CompanyFacts, "team" | "unconfirmed">): TeamMember[] => facts.team.filter((p) => isConfirmed(facts, `team.${p.slug}`))
+
+/** Certifications held, once confirmed (an empty confirmed list: none held); null while unconfirmed. */
+export const publishedCertifications = (facts: Pick<CompanyFacts, "certifications" | "unconfirmed">): Certification[] | null => (isConfirmed(facts, "certifications") && facts.certifications ? facts.certifications : null)
+
+/**
+ * The scheduling page the booking buttons open, or null: then they say "Request a call" and lead to the
+ * call-request form. Set on a preview it is used (with the notice); a release needs it confirmed.
+ */
+export const bookingUrl = (facts: Pick<CompanyFacts, "bookingUrl">): string | null => facts.bookingUrl ?? null

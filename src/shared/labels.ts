@@ -7,6 +7,7 @@
  */
 export const LABEL_FIELDS = {
   crumbs: { home: [], page: ["n"] },
+  header: { cta: [] },
   rail: { title: [], countryTitle: ["country"], pageText: [], serviceText: [], button: [], calculatorLink: [], countryCalculatorLink: ["country"] },
   listings: { services: [], roles: [], sectors: [], industriesRoles: [], industriesSectors: [], resources: [], careers: [], careersEmpty: [] },
   hubs: { readAbout: ["title"], open: ["title"], blogTitle: [], blogText: [], blogAction: [] },

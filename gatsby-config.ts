@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import remarkGfm from "remark-gfm"
 import rehypeSlug from "rehype-slug"
+import rehypeFold from "./gatsby/lib/rehype-fold"
 import { buildDate } from "./gatsby/lib/build-date"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-facts"
 import { closedJobs, sitemapPages } from "./gatsby/lib/sitemap"
@@ -106,7 +107,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] },
+        // rehypeFold after rehypeSlug: it folds sources and reference sections by their headings' ids (gatsby/lib/rehype-fold.ts).
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug, rehypeFold] },
       },
     },
     // The production server behind `npm start` (server/; README.md, "Any VM or container").

@@ -57,17 +57,23 @@ test.describe("accessibility (axe)", () => {
   const dialogPages = ["/", articles[0] ?? "/resources/blog"]
 
   for (const path of dialogPages) {
-    test(`${path}: the lead-capture popup at 375 and 1280 px`, async ({ page }) => {
+    test(`${path}: the lead-capture popup at 375 px (the bottom sheet, then its form) and at 1280 px`, async ({ page }) => {
       await page.clock.install()
       await page.setViewportSize({ width: 375, height: HEIGHT })
       await page.goto(path)
       await settled(page)
       await page.clock.fastForward(11_000)
+      const sheet = page.getByRole("complementary", { name: "Get Your Free Consultation" })
+      await expect(sheet).toBeVisible()
+      await page.clock.fastForward(1_000)
+      await settled(page)
+      const found = await axe(page, `${path} lead popup's sheet @375px`)
+      await sheet.getByRole("button", { name: "Get Free Consultation" }).click()
       const dialog = page.getByRole("dialog", { name: "Get Your Free Consultation" })
       await expect(dialog).toBeVisible()
       await page.clock.fastForward(1_000)
       await settled(page)
-      const found = await axe(page, `${path} lead popup @375px`)
+      found.push(...(await axe(page, `${path} lead popup @375px`)))
       await page.setViewportSize({ width: 1280, height: HEIGHT })
       await settled(page)
       found.push(...(await axe(page, `${path} lead popup @1280px`)))

@@ -29,6 +29,7 @@ export function useSiteFacts(): SiteFacts {
         footer { title menu items { label to } extra { label to } }
         labels {
           crumbs { home page }
+          header { cta }
           rail { title countryTitle pageText serviceText button calculatorLink countryCalculatorLink }
           listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
           hubs { readAbout open blogTitle blogText blogAction }

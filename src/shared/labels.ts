@@ -16,6 +16,7 @@ function listingLabels(): Readonly<Record<ListingLabelName, readonly string[]>> 
 
 export const LABEL_FIELDS = {
   crumbs: { home: [], page: ["n"] },
+  header: { cta: [] },
   rail: { title: [], countryTitle: ["country"], pageText: [], serviceText: [], button: [], calculatorLink: [], countryCalculatorLink: ["country"] },
   // A heading for each list a listing shows (src/shared/page-kinds.ts), and the careers hub's "no openings".
   listings: listingLabels(),

@@ -6,6 +6,9 @@
 /** Below this width the header menus give way to the drawer and parallax effects stop. */
 export const MOBILE_BREAKPOINT = 768
 
+/** The media query of phones, narrower than the breakpoint (for window.matchMedia; `media.mobile` in CSS). */
+export const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`
+
 const colors = {
   ink: "#0f1b2d", // body text on light backgrounds, 16.9:1 on white
   navy: "#0c2a4d", // headers, dark sections
@@ -64,10 +67,14 @@ const shadows = {
 
 const media = {
   /** Narrower than the mobile breakpoint. */
-  mobile: `@media (max-width: ${MOBILE_BREAKPOINT - 0.02}px)`,
+  mobile: `@media ${PHONE_QUERY}`,
+  /** Small phones (320–359 px): the header keeps its call to action and drops the logo's wordmark. */
+  smallPhone: "@media (max-width: 359.98px)",
   /** The mobile breakpoint and wider. */
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT}px)`,
   wide: "@media (min-width: 1100px)",
+  /** Narrower than the wide layout: a sidebar's parts (an article's contents) move above or below the text. */
+  belowWide: "@media (max-width: 1099.98px)",
   /** Long pages' side rail (contents, key figures, call to action) sits beside the text and stays in view. */
   rail: "@media (min-width: 1024px)",
   /** The rail's contents and call to action stay in view: wide, and tall enough for them to fit the window. */

@@ -5,6 +5,8 @@ import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { CardGrid } from "../components/content/cards"
+import { Disclosure } from "../components/content/disclosure"
+import { ContentsBox, ContentsList, sideHeading } from "../components/content/contents-box"
 import { SmartLink } from "../components/smart-link"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"
@@ -85,6 +87,17 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
         lead={article.description}
         eyebrow={article.category}
         crumbs={crumbs}
+        // Narrower than the two columns, the contents come first, closed, above the text (a phone reader from
+        // search sees the article's parts before scrolling through it); from 1100 px they are beside it.
+        before={
+          toc.length > 0 ? (
+            <nav aria-label={words.tableOfContents} css={(t) => ({ marginBottom: t.space.lg, maxWidth: t.proseWidth, [t.media.wide]: { display: "none" } })}>
+              <Disclosure title={facts.labels.pages.contents} testId="article-contents-narrow">
+                <ContentsList items={toc} />
+              </Disclosure>
+            </nav>
+          ) : null
+        }
         heroExtra={
           <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
             {author.person && <PersonPhoto person={author.person} size={32} inline />}
@@ -101,20 +114,9 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
         }
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
-            {toc.length > 0 && (
-              <nav aria-label={words.tableOfContents} css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
-                <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>{facts.labels.pages.contents}</h2>
-                <ol css={(t) => ({ margin: 0, paddingLeft: "1.1rem", fontSize: t.fontSizes.sm, display: "grid", gap: "0.4rem" })}>
-                  {toc.filter((i) => i.url && i.title).map((i) => (
-                    <li key={i.url}>
-                      <a href={i.url}>{i.title}</a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-            )}
+            {toc.length > 0 && <ContentsBox title={facts.labels.pages.contents} label={words.tableOfContents} items={toc} css={(t) => ({ [t.media.belowWide]: { display: "none" } })} />}
             <div css={(t) => ({ fontSize: t.fontSizes.sm })}>
-              <h2 css={(t) => ({ fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase", letterSpacing: "0.08em", color: t.colors.muted })}>{words.share}</h2>
+              <h2 css={sideHeading}>{words.share}</h2>
               <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.4rem" }}>
                 {share.map((s) => (
                   <li key={s.label}>
@@ -146,7 +148,7 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
             {related.nodes.length > 0 && (
               <section>
                 <h2>{words.related}</h2>
-                <CardGrid items={related.nodes.slice(0, 3).map((r) => ({ to: r.path, title: r.title, text: r.description, meta: r.category }))} />
+                <CardGrid items={related.nodes.slice(0, 3).map((r) => ({ to: r.path, title: r.title, text: r.description, meta: r.category }))} compact />
               </section>
             )}
           </>

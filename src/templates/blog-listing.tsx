@@ -10,7 +10,8 @@ type Data = { page: PageNode } & ListingData
 
 /**
  * The blog and each of its category pages, paginated: the plan hands on the slice, the page paths and the
- * category links (gatsby/lib/routes.ts). The blog's own text shows on its first, all-articles page only.
+ * category links (gatsby/lib/routes.ts). The articles come first; the blog's own text follows them on its
+ * first, all-articles page only (in two columns on wide screens).
  */
 export default function BlogListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { labels } = useSiteFacts()
@@ -22,7 +23,8 @@ export default function BlogListingTemplate({ data, children, pageContext }: Pag
       page={data.page}
       pageContext={pageContext}
       description={category ? fill(labels.blog.categoryDescription, { category: category.toLowerCase() }) : undefined}
-      after={<Listing listing="blog" data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} />}
+      columns
+      before={<div css={(t) => ({ marginBottom: t.space.xxl })}><Listing listing="blog" data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} /></div>}
     >
       {currentPage > 1 || category ? null : children}
     </ContentPage>

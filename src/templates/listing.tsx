@@ -9,7 +9,10 @@ type Data = { page: PageNode & { listing: string }; site: { siteMetadata: { buil
   jobs?: { nodes: Array<NonNullable<ListingData["jobs"]>["nodes"][number] & { validThrough: string }> }
 }
 
-/** A hub (a `listing` of src/shared/page-kinds.ts whose template is "listing"): its body, then the cards of what it lists. */
+/**
+ * A hub (a `listing` of src/shared/page-kinds.ts whose template is "listing"): the cards of what it lists first,
+ * across the page's width, then its text (in two columns on wide screens) and questions.
+ */
 export default function ListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const path = pageContext.pagePath
   // Openings past their validThrough day on the day of the build are closed: not listed (src/shared/jobs.ts).
@@ -18,7 +21,8 @@ export default function ListingTemplate({ data, children, pageContext }: PagePro
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      after={<Listing listing={data.page.listing} data={{ ...data, jobs }} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} />}
+      before={<div css={(t) => ({ marginBottom: t.space.xxl })}><Listing listing={data.page.listing} data={{ ...data, jobs }} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} /></div>}
+      columns
     >
       {children}
     </ContentPage>

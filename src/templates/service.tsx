@@ -7,7 +7,7 @@ import { RailCta } from "../components/content/rail-cta"
 import { calculatorHref } from "../components/content/calculator-link"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
 import { CardGrid } from "../components/content/cards"
-import { hubCards } from "../components/content/listing"
+import { hubCards } from "../components/content/hub-cards"
 import type { PageContext } from "../shared/page-context"
 import { FaqList, faqJsonLd } from "../components/content/faq-list"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
@@ -68,12 +68,10 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
         }
         after={
           <>
-            <div css={(t) => ({ maxWidth: t.proseWidth })}>
-              <FaqList faqs={service.faqs} />
-            </div>
+            <FaqList faqs={service.faqs} split />
             <section aria-labelledby="other-services" css={(t) => ({ marginTop: t.space.xxl })}>
               <h2 id="other-services">{words.others}</h2>
-              <CardGrid items={hubCards(others.nodes, labels.hubs.readAbout)} />
+              <CardGrid items={hubCards(others.nodes, labels.hubs.readAbout)} compact />
             </section>
           </>
         }

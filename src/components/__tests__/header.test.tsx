@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../header/header"
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from "../../lib/menu-timing"
-import { renderWithProviders } from "../../test/render"
+import { renderWithLabels, renderWithProviders } from "../../test/render"
 
 describe("Header menus", () => {
   afterEach(() => jest.useRealTimers())
@@ -90,5 +90,22 @@ describe("Header menus", () => {
     const shortcuts = within(drawer).getByRole("list", { name: "Shortcuts" })
     expect(within(shortcuts).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([["Cost Calculator", "/resources/cost-calculator"]])
     expect(within(shortcuts).getByRole("link", { name: "Cost Calculator" })).toBeVisible()
+  })
+
+  it("has its call to action in the words of labels.header.cta, opening the contact popup", async () => {
+    const user = userEvent.setup()
+    renderWithLabels((labels) => (labels.header.cta = "Talk to a person"), <Header pathname="/" />)
+    const cta = within(screen.getByTestId("header-cta")).getByRole("button", { name: "Talk to a person" })
+    expect(cta).toHaveAttribute("aria-haspopup", "dialog")
+    await user.click(cta)
+    expect(await screen.findByRole("dialog", { name: "Talk to our team" })).toBeInTheDocument()
+  })
+
+  it("ends the drawer with the same call to action", async () => {
+    const user = userEvent.setup()
+    renderWithLabels((labels) => (labels.header.cta = "Talk to a person"), <Header pathname="/" />)
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    const drawer = await screen.findByRole("dialog", { name: "Site menu" })
+    expect(within(drawer).getByRole("button", { name: "Talk to a person" })).toBeInTheDocument()
   })
 })

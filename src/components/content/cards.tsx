@@ -3,7 +3,6 @@ import { ArrowRight } from "lucide-react"
 import type { Theme } from "@emotion/react"
 import { SmartLink } from "../smart-link"
 import { cardSurface } from "../../styles/card-surface"
-import { CardIcon } from "./card-icon"
 
 export const cardStyles = (t: Theme) => ({
   ...cardSurface(t),
@@ -14,6 +13,17 @@ export const cardStyles = (t: Theme) => ({
   transition: "border-color 0.15s, transform 0.15s",
   "&:hover": { borderColor: t.colors.primary },
   "&:focus-within": { borderColor: t.colors.primary },
+  // On phones the icon stands beside the title (a row saved on every card), the rest below across the card.
+  [t.media.mobile]: {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    alignItems: "center",
+    columnGap: t.space.sm,
+    padding: t.space.md,
+    "& > *": { gridColumn: "1 / -1" },
+    "& > [data-card-icon]": { gridColumn: 1 },
+    "& > [data-card-icon] + *": { gridColumn: 2 },
+  },
 })
 
 export interface CardItem {
@@ -21,8 +31,11 @@ export interface CardItem {
   title: string
   text?: string | null
   meta?: string
-  /** An icon name from the page's frontmatter (src/shared/card-icons.ts). */
-  icon?: string | null
+  /**
+   * The card's icon, drawn (hub-cards.tsx makes it from a page's frontmatter name): the cards themselves carry no
+   * icon set, so a page whose cards have none (related articles) does not load one.
+   */
+  icon?: React.ReactNode
   /**
    * The words of the card's link, shown at its foot ("Read about Employer of Record"). Without it the
    * title is the link and an arrow marks the card.
@@ -37,13 +50,13 @@ const stretched = (t: Theme) => ({ "&::after": { content: '""', position: "absol
  * it. It repeats another page's title and summary, so the site search skips it (data-pagefind-ignore) and
  * finds that page instead.
  */
-export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3 }: CardItem & { headingLevel?: 2 | 3 }) {
+export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3, compact = false }: CardItem & { headingLevel?: 2 | 3; compact?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
-    <article data-pagefind-ignore="" css={cardStyles}>
+    <article data-pagefind-ignore="" css={(t) => [cardStyles(t), compact && compactOnPhones(t)]}>
       {icon && (
-        <span css={(t) => ({ marginBottom: t.space.xs })}>
-          <CardIcon name={icon} />
+        <span data-card-icon="" css={(t) => ({ marginBottom: t.space.xs, [t.media.mobile]: { marginBottom: 0 } })}>
+          {icon}
         </span>
       )}
       {meta && <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.accent, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em" })}>{meta}</p>}
@@ -56,7 +69,7 @@ export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3
           </SmartLink>
         )}
       </Heading>
-      {text && <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{text}</p>}
+      {text && <p data-card-text="" css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{text}</p>}
       {action ? (
         <SmartLink
           to={to}
@@ -99,12 +112,24 @@ function ActionLabel({ text }: { text: string }) {
   )
 }
 
-export function CardGrid({ items, min = "16rem", headingLevel }: { items: readonly CardItem[]; min?: string; headingLevel?: 2 | 3 }) {
+/**
+ * On phones, a card of a list of other pages (related articles, other services) shows its title, meta and link
+ * but not its text, which repeats the summary of the page it links to: the list then takes a screen, not three.
+ */
+const compactOnPhones = (t: Theme) => ({
+  [t.media.mobile]: { padding: `${t.space.sm} ${t.space.md}`, "& [data-card-text], & [data-card-icon]": { display: "none" }, "& > [data-card-icon] + *": { gridColumn: "1 / -1" } },
+})
+
+/**
+ * Cards in a grid that fills the row: as many columns of at least `min` as fit. `compact`: a list of other pages
+ * (compactOnPhones). On phones a card's icon sits beside its title, so each card is a few lines shorter.
+ */
+export function CardGrid({ items, min = "16rem", headingLevel, compact = false }: { items: readonly CardItem[]; min?: string; headingLevel?: 2 | 3; compact?: boolean }) {
   return (
-    <ul css={(t) => ({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: t.space.md, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))` })}>
+    <ul css={(t) => ({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: t.space.md, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`, [t.media.mobile]: { gap: t.space.sm } })}>
       {items.map((item) => (
         <li key={item.to}>
-          <LinkCard {...item} headingLevel={headingLevel} />
+          <LinkCard {...item} headingLevel={headingLevel} compact={compact} />
         </li>
       ))}
     </ul>

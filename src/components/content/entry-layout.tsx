@@ -22,12 +22,17 @@ interface EntryLayoutProps {
   /** Full-width sections after the body (FAQs, cards, forms). */
   after?: React.ReactNode
   heroExtra?: React.ReactNode
-  /** Full-width content between the hero and the body (a tool such as the calculator). */
+  /** Full-width content between the hero and the body (a tool such as the calculator, a hub's cards). */
   before?: React.ReactNode
+  /**
+   * The body flows in two columns from 1100 px, using the page's width where it has no sidebar: for a short
+   * body after what the page is for (a hub's text below its cards, a contact page's text below the form).
+   */
+  columns?: boolean
 }
 
 /** The frame of every content page: hero, the body with an optional sidebar, then what follows. */
-export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rail, after, heroExtra, before }: EntryLayoutProps) {
+export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rail, after, heroExtra, before, columns = false }: EntryLayoutProps) {
   const { about } = useSiteFacts().labels.pages
   return (
     <>
@@ -54,7 +59,7 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rai
           </div>
         ) : (
           <div css={(t) => ({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: t.space.xxl, [t.media.wide]: aside ? { gridTemplateColumns: "minmax(0, 1fr) 18rem", alignItems: "start" } : {} })}>
-            <article>
+            <article css={(t) => (columns && !aside ? { [t.media.wide]: { "& > div": twoColumns(t) } } : {})}>
               <Prose>{children}</Prose>
             </article>
             {aside && <aside css={(t) => ({ [t.media.wide]: { position: "sticky", top: `calc(${t.headerHeight} + 1.5rem)` } })}>{aside}</aside>}
@@ -65,6 +70,19 @@ export function EntryLayout({ title, lead, eyebrow, crumbs, children, aside, rai
     </>
   )
 }
+
+/**
+ * Prose in two columns: each column about 34rem (a comfortable line), a heading kept with what follows it and
+ * a box or list kept whole, so a column never ends on a heading or splits a figure.
+ */
+const twoColumns = (t: import("@emotion/react").Theme) => ({
+  maxWidth: "none",
+  columnCount: 2,
+  columnGap: t.space.xxl,
+  "& > *": { breakInside: "avoid" as const },
+  "& > h2, & > h3": { breakAfter: "avoid" as const },
+  "& > :first-child": { marginTop: 0 },
+})
 
 /** A sidebar box with a heading and links. */
 export function SideLinks({ title, links, children }: { title: string; links: ReadonlyArray<{ to: string; label: string }>; children?: React.ReactNode }) {

@@ -4,16 +4,22 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 
 /**
  * Questions as native disclosures (keyboard and screen-reader friendly without script). Without a `title`
- * they are headed by content/site.yaml `labels.pages.faqs`; `null` gives no heading.
+ * they are headed by content/site.yaml `labels.pages.faqs`; `null` gives no heading. `split`: from 1100 px the
+ * heading stands in a column of its own at the left and the questions take the rest of the page's width.
  */
-export function FaqList({ faqs, title, headingLevel = 2 }: { faqs: readonly Faq[]; title?: string | null; headingLevel?: 2 | 3 }) {
+export function FaqList({ faqs, title, headingLevel = 2, split = false, id }: { faqs: readonly Faq[]; title?: string | null; headingLevel?: 2 | 3; split?: boolean; id?: string }) {
   const { faqs: defaultTitle } = useSiteFacts().labels.pages
   const heading = title === undefined ? defaultTitle : title
   if (faqs.length === 0) return null
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
-    <section css={(t) => ({ marginTop: t.space.xl })}>
-      {heading && <Heading>{heading}</Heading>}
+    <section
+      css={(t) => ({
+        marginTop: t.space.xl,
+        ...(split ? { maxWidth: t.proseWidth, [t.media.wide]: { maxWidth: "none", display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 2.6fr)", columnGap: t.space.xxl, alignItems: "start", "& > h2, & > h3": { marginTop: t.space.xs } } } : {}),
+      })}
+    >
+      {heading && <Heading id={id}>{heading}</Heading>}
       <div css={(t) => ({ display: "grid", gap: t.space.xs })}>
         {faqs.map((faq) => (
           <details

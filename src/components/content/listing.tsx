@@ -1,5 +1,6 @@
 import * as React from "react"
 import { CardGrid, LinkCard } from "./cards"
+import { cardIcon, hubCards } from "./hub-cards"
 import { SmartLink } from "../smart-link"
 import type { CategoryLink } from "../../shared/page-context"
 import { useSiteFacts } from "../../hooks/use-site-facts"
@@ -36,11 +37,9 @@ export interface ListingData {
   jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
 }
 
-/** Hub cards: the page's icon, its summary, and a link that names the page (`action` says {title}). */
-export const hubCards = (items: readonly Omit<Item, "id">[] = [], action: string) => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: i.icon ?? null, action: fill(action, { title: i.title }) }))
 
 /** The Blog's card on /resources: the blog is a listing, not a content page of type `page` under /resources. */
-const blogCard = (hubs: SiteLabels["hubs"]) => ({ to: "/resources/blog", title: hubs.blogTitle, text: hubs.blogText, icon: "book-open", action: hubs.blogAction })
+const blogCard = (hubs: SiteLabels["hubs"]) => ({ to: "/resources/blog", title: hubs.blogTitle, text: hubs.blogText, icon: cardIcon("book-open"), action: hubs.blogAction })
 
 /** The cards under an index page, generated from the content (never a hand-kept list). */
 interface ListingProps {
@@ -88,9 +87,10 @@ function ListCards({ list, min, data, basePath }: { list: string; min?: string; 
   return <CardGrid items={hubCards(items, hubs.readAbout)} {...(min ? { min } : {})} />
 }
 
+/** A titled part of a listing; the first one starts at the top of the page's content (it leads the page). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section css={(t) => ({ marginTop: t.space.xxl })}>
+    <section css={(t) => ({ marginTop: t.space.xxl, "&:first-of-type": { marginTop: 0 } })}>
       <h2>{title}</h2>
       {children}
     </section>
@@ -106,7 +106,7 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
   return (
     <>
       {featured && (
-        <section aria-labelledby="featured-heading" css={(t) => ({ marginTop: t.space.xxl })}>
+        <section aria-labelledby="featured-heading" css={(t) => ({ marginTop: t.space.xxl, "&:first-of-type": { marginTop: 0 } })}>
           <h2 id="featured-heading">{labels.featured}</h2>
           <div css={{ maxWidth: "48rem" }}>
             <LinkCard to={featured.path} title={featured.title} text={featured.description} meta={meta(featured)} />
@@ -114,7 +114,7 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
         </section>
       )}
       {categoryLinks.length > 0 && (
-        <section css={(t) => ({ marginTop: t.space.xl })}>
+        <section css={(t) => ({ marginTop: t.space.xl, "&:first-of-type": { marginTop: 0 } })}>
           <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{labels.categories}</h2>
           <ul css={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
             {categoryLinks.map(({ category: c, to }) => (

@@ -16,6 +16,8 @@ import { FeeTable } from "./fee-table"
 import { Certifications, Complaints, DataProtectionFacts } from "./trust-facts"
 import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
+import { SOURCES_ID, type FoldKind } from "../../shared/fold"
+import { summaryRow } from "./disclosure"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -182,20 +184,39 @@ function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellE
  */
 export const BeforeSources = React.createContext<React.ReactNode>(null)
 
-/** The id rehype-slug gives a "## Sources" heading; the table of contents links to it. */
-export const SOURCES_ID = "sources"
+export { SOURCES_ID }
 
-/** A level-2 heading; the one that opens "Sources" brings in what BeforeSources holds above it. */
-function Heading2(props: React.HTMLAttributes<HTMLHeadingElement>) {
+/** A fold's look: its heading is the summary (disclosure.tsx), a rule beneath it. */
+const foldStyles = (t: import("@emotion/react").Theme) => [
+  summaryRow(t),
+  {
+    margin: `${t.space.sm} 0`,
+    borderBottom: `1px solid ${t.colors.border}`,
+    "& > summary > *": { margin: `${t.space.xs} 0` },
+    "&[open]": { paddingBottom: t.space.md },
+    // Printed, a fold shows what it holds (browsers that style a closed disclosure's content).
+    [t.media.print]: { "&::details-content": { contentVisibility: "visible" as const, display: "block" } },
+  },
+]
+
+/**
+ * A fold of the body (gatsby/lib/rehype-fold.ts): the sources, or a subsection of a reference section, closed
+ * until opened. The sources' fold brings in what BeforeSources holds above it.
+ */
+function Fold({ children, ...props }: React.DetailsHTMLAttributes<HTMLElement> & { "data-fold"?: FoldKind }) {
   const before = React.useContext(BeforeSources)
-  const heading = <h2 {...props} />
-  return props.id === SOURCES_ID && before ? (
+  const details = (
+    <details css={foldStyles} {...props}>
+      {children}
+    </details>
+  )
+  return props["data-fold"] === "sources" && before ? (
     <>
       {before}
-      {heading}
+      {details}
     </>
   ) : (
-    heading
+    details
   )
 }
 
@@ -236,6 +257,6 @@ export const mdxComponents = {
   EorSteps,
   table: Table,
   th: HeaderCell,
-  h2: Heading2,
+  details: Fold,
   a: Anchor,
 }

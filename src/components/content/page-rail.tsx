@@ -1,6 +1,5 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
-import { ChevronDown } from "lucide-react"
 import { longDate } from "../../data/statutory"
 import type { KeyFigures } from "./key-figures"
 import { SmartLink } from "../smart-link"
@@ -8,6 +7,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
 import { Words } from "./words"
 import { StatusWords } from "./review-status"
+import { Disclosure } from "./disclosure"
 
 /** An entry of MDX's table of contents (gatsby-plugin-mdx, ids from rehype-slug). */
 export interface TocItem {
@@ -89,28 +89,9 @@ function RailPart({ title, children, testId, shrink = false }: { title: string; 
         <h2 css={railHeading}>{title}</h2>
         {children}
       </section>
-      <details
-        data-testid={`${testId}-narrow`}
-        css={(t) => [
-          narrowOnly(t),
-          {
-            borderRadius: t.radii.md,
-            background: t.colors.surface,
-            border: `1px solid ${t.colors.border}`,
-            "& > summary": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: t.space.sm, minHeight: 48, padding: `0 ${t.space.md}`, fontWeight: 650, color: t.colors.navy, cursor: "pointer", listStyle: "none" },
-            "& > summary::-webkit-details-marker": { display: "none" },
-            "& > summary svg": { flexShrink: 0, transition: "transform 0.15s" },
-            "&[open] > summary svg": { transform: "rotate(180deg)" },
-            "& > div": { padding: `0 ${t.space.md} ${t.space.md}` },
-          },
-        ]}
-      >
-        <summary>
-          {title}
-          <ChevronDown size={18} aria-hidden="true" />
-        </summary>
-        <div>{children}</div>
-      </details>
+      <Disclosure title={title} testId={`${testId}-narrow`} css={narrowOnly}>
+        {children}
+      </Disclosure>
     </>
   )
 }

@@ -9,11 +9,13 @@ import { DesktopNav } from "./desktop-nav"
 import { HeaderSearch } from "./header-search"
 import { MobileDrawer } from "./mobile-drawer"
 import { iconButton } from "./icon-button"
-import { ContactButton } from "../contact-button"
+import { HeaderCta } from "./header-cta"
 
 /**
  * The sticky header: logo, menus (wide screens) or the drawer button (narrow), search (a search box from
- * 1100 px, an icon link to /search below), contact.
+ * 1100 px, an icon link to /search below), and the call to action (HeaderCta). On phones the call to action
+ * stays beside the menu button, so it is in reach on every page at any scroll without covering any text; on
+ * tablets (768–1099 px) the menus take its room and the Contact entry stands for it.
  */
 export function Header({ pathname }: { pathname: string }) {
   const facts = useSiteFacts()
@@ -32,16 +34,16 @@ export function Header({ pathname }: { pathname: string }) {
         [t.media.print]: { position: "static" },
       })}
     >
-      <Container css={{ display: "flex", alignItems: "center", height: "100%", gap: "1rem" }}>
+      <Container css={(t) => ({ display: "flex", alignItems: "center", height: "100%", gap: "1rem", [t.media.mobile]: { gap: t.space.xs } })}>
         <SmartLink to="/" aria-label={`${facts.name} home`} css={{ textDecoration: "none", display: "inline-flex", flexShrink: 0 }}>
-          <Logo name={facts.name} compactOnTablet />
+          <Logo name={facts.name} compact />
         </SmartLink>
         {/* Menus start beside the logo and the search and contact group is pushed right: an item the parser
             adds while a slow phone is still reading the page then never moves what is already painted. */}
         <nav aria-label="Main" css={(t) => ({ marginLeft: t.space.sm, [t.media.mobile]: { display: "none" } })}>
           <DesktopNav navigation={facts.navigation} pathname={pathname} />
         </nav>
-        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, marginLeft: "auto" })}>
+        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, marginLeft: "auto", [t.media.mobile]: { gap: t.space.xxs } })}>
           <span css={(t) => ({ display: "inline-flex", [t.media.wide]: { display: "none" } })}>
             <Tooltip label="Search the site">
               <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>
@@ -52,8 +54,8 @@ export function Header({ pathname }: { pathname: string }) {
           <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block" } })}>
             <HeaderSearch />
           </div>
-          <span css={(t) => ({ [t.media.mobile]: { display: "none" }, [t.media.tablet]: { display: "none" } })}>
-            <ContactButton>Get In Touch</ContactButton>
+          <span data-testid="header-cta" css={(t) => ({ display: "inline-flex", [t.media.tablet]: { display: "none" } })}>
+            <HeaderCta compact />
           </span>
           <span css={(t) => ({ [t.media.desktop]: { display: "none" } })}>
             <button type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} css={iconButton}>
@@ -67,7 +69,7 @@ export function Header({ pathname }: { pathname: string }) {
         onDismiss={() => setDrawerOpen(false)}
         navigation={facts.navigation}
         pathname={pathname}
-        footer={<ContactButton css={{ width: "100%" }}>Get In Touch</ContactButton>}
+        footer={<HeaderCta css={{ width: "100%" }} />}
       />
     </header>
   )

@@ -2,9 +2,19 @@ import * as React from "react"
 import { decideLeadCapture } from "./timing"
 import { readState, recordClosed, recordSessionStart, recordShown, resetCount } from "./storage"
 import { isFormField, readiness, RECHECK_MS } from "./manners"
+import { PHONE_QUERY } from "../../styles/theme"
 
 const loadDialog = () => import("./lead-dialog")
 const LeadDialog = React.lazy(loadDialog)
+const loadSheet = () => import("./lead-sheet")
+const LeadSheet = React.lazy(loadSheet)
+
+/**
+ * How the popup shows, chosen each time it opens: on phones a bottom sheet that covers at most a third of the
+ * screen and takes focus only when touched (./lead-sheet); from the 768 px breakpoint the dialog (./lead-dialog).
+ */
+export type Presentation = "sheet" | "dialog"
+export const presentationFor = (win: Window): Presentation => (typeof win.matchMedia === "function" && win.matchMedia(PHONE_QUERY).matches ? "sheet" : "dialog")
 
 /** Another dialog (contact popup, menu drawer) is open: the popup waits for it (docs/behaviour.md "The lead-capture popup"). */
 export const anotherDialogOpen = (doc: Document): boolean => doc.querySelector('[aria-modal="true"]') !== null
@@ -19,11 +29,11 @@ let sessionStartRecorded = false
 
 /**
  * Mounted once around every page (src/wrappers.tsx). Each time the path changes it asks the timing rules
- * whether and when to show the popup; the dialog's code loads only when it is due.
+ * whether and when to show the popup; the dialog's (or the sheet's) code loads only when it is due.
  */
 export function LeadCapture({ pathname }: { pathname: string }) {
   const [open, setOpen] = React.useState(false)
-  const [mounted, setMounted] = React.useState(false)
+  const [shownAs, setShownAs] = React.useState<Presentation | null>(null)
 
   React.useEffect(() => {
     document.addEventListener("keydown", noteTyping, true)
@@ -55,9 +65,10 @@ export function LeadCapture({ pathname }: { pathname: string }) {
         timer = setTimeout(show, RECHECK_MS)
         return
       }
-      void loadDialog().then(() => {
+      const presentation = presentationFor(window)
+      void (presentation === "sheet" ? loadSheet() : loadDialog()).then(() => {
         recordShown()
-        setMounted(true)
+        setShownAs(presentation)
         setOpen(true)
       })
     }
@@ -75,10 +86,11 @@ export function LeadCapture({ pathname }: { pathname: string }) {
     setOpen(false)
   }, [])
 
-  if (!mounted) return null
+  if (!shownAs) return null
+  const Popup = shownAs === "sheet" ? LeadSheet : LeadDialog
   return (
     <React.Suspense fallback={null}>
-      <LeadDialog isOpen={open} onDismiss={close} onSuccess={succeeded} />
+      <Popup isOpen={open} onDismiss={close} onSuccess={succeeded} />
     </React.Suspense>
   )
 }

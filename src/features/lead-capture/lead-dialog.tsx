@@ -11,6 +11,8 @@ import type { Rules } from "../../forms/validate"
 /** The popup's fixed words (docs/behaviour.md "The lead-capture popup"). */
 export const LEAD_HEADING = "Get Your Free Consultation"
 export const LEAD_DESCRIPTION = "Discover how we can help you scale your business with top remote talent from Southeast Asia."
+/** The submit button's words; on phones the bottom sheet's button too, which opens this form (lead-sheet.tsx). */
+export const LEAD_SUBMIT = "Get Free Consultation"
 
 const RULES: Rules<"name" | "email" | "company" | "phone" | "message"> = {
   name: { required: "Enter your name" },
@@ -60,7 +62,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
         <Honeypot value={website} onChange={setWebsite} />
         <FormError show={status === "error"} destructive />
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Submitting..." : "Get Free Consultation"}
+          {submitting ? "Submitting..." : LEAD_SUBMIT}
         </Button>
         <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted, textAlign: "center" })}>
           By submitting this form, you agree to our <SmartLink to="/privacy-policy">privacy policy</SmartLink> and{" "}

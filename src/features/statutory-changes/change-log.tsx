@@ -16,7 +16,8 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
   const sorted = sortChanges(changes)
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
-    <section aria-labelledby="changes-heading" css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl })}>
+    // From 1100 px the changes of a year stand two to a row, newest first, reading across (the page's width used).
+    <section aria-labelledby="changes-heading" css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl, [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" } } })}>
       <h2 id="changes-heading">Changes, newest first</h2>
       <p css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.sm })}>
         {sorted.length} changes. Follow them by <a href={STATUTORY_CHANGES_FEED}>RSS feed</a>.

@@ -70,8 +70,11 @@ describe("Article words from content/site.yaml", () => {
       </Article>,
     )
     expect(screen.getByText(/Written by Solvix Editorial Team/)).toHaveTextContent("Written by Solvix Editorial Team · 1 May 2026 · Revised 2 June 2026 · 7 minutes")
-    const toc = screen.getByRole("navigation", { name: "Sections" })
-    expect(within(toc).getByRole("heading", { name: "In this article" })).toBeInTheDocument()
+    // The contents twice: closed above the text (narrow screens) and in the side column (wide); CSS shows one.
+    const [narrow, wide] = screen.getAllByRole("navigation", { name: "Sections" })
+    expect(within(narrow!).getByText("In this article").tagName).toBe("SUMMARY")
+    expect(within(narrow!).getByRole("link", { name: "Pay" })).toHaveAttribute("href", "#pay")
+    expect(within(wide!).getByRole("heading", { name: "In this article" })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Pass it on" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Post to LinkedIn" })).toHaveAttribute("href", expect.stringContaining("linkedin.com"))
     expect(screen.getByRole("link", { name: "Post to X" })).toHaveAttribute("href", expect.stringContaining("x.com"))

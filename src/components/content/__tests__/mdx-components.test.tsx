@@ -93,28 +93,53 @@ describe("MDX tables", () => {
   })
 })
 
-describe("a body's Sources heading", () => {
-  const { h2: H2 } = mdxComponents
+describe("a body's Sources fold", () => {
+  const { details: Fold } = mdxComponents
+  // As gatsby/lib/rehype-fold.ts leaves the body: the sources' heading is the summary of a closed fold.
+  const themed = (ui: React.ReactElement) => render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> })
   const body = (
     <>
-      <H2 id="what-eor-means">What EOR means</H2>
+      <h2 id="what-eor-means">What EOR means</h2>
       <p>Text.</p>
-      <H2 id="sources">Sources</H2>
-      <ul>
-        <li>An agency</li>
-      </ul>
+      <Fold data-fold="sources">
+        <summary>
+          <h2 id="sources">Sources</h2>
+        </summary>
+        <ul>
+          <li>An agency</li>
+        </ul>
+      </Fold>
     </>
   )
 
   it("brings in what the page places before it (the page's questions), and only there", () => {
-    const { container } = render(<BeforeSources.Provider value={<section data-testid="questions">Questions</section>}>{body}</BeforeSources.Provider>)
+    const { container } = themed(<BeforeSources.Provider value={<section data-testid="questions">Questions</section>}>{body}</BeforeSources.Provider>)
     const order = Array.from(container.children, (el) => el.getAttribute("data-testid") || el.id || el.tagName)
-    expect(order).toEqual(["what-eor-means", "P", "questions", "sources", "UL"])
+    expect(order).toEqual(["what-eor-means", "P", "questions", "DETAILS"])
     expect(screen.getAllByTestId("questions")).toHaveLength(1)
   })
 
-  it("is a plain heading when the page places nothing", () => {
-    const { container } = render(body)
-    expect(Array.from(container.children, (el) => el.tagName)).toEqual(["H2", "P", "H2", "UL"])
+  it("is closed, its heading the summary, and keeps the list in the page", () => {
+    const { container } = themed(body)
+    expect(Array.from(container.children, (el) => el.tagName)).toEqual(["H2", "P", "DETAILS"])
+    const fold = container.querySelector("details")!
+    expect(fold.open).toBe(false)
+    expect(screen.getByRole("heading", { level: 2, name: "Sources" }).closest("summary")).not.toBeNull()
+    expect(fold).toHaveTextContent("An agency")
+  })
+
+  it("brings nothing in before a subsection's fold", () => {
+    const { container } = themed(
+      <BeforeSources.Provider value={<section data-testid="questions">Questions</section>}>
+        <Fold data-fold="section">
+          <summary>
+            <h3 id="probation">Probation</h3>
+          </summary>
+          <p>Six months at most.</p>
+        </Fold>
+      </BeforeSources.Provider>,
+    )
+    expect(screen.queryByTestId("questions")).toBeNull()
+    expect(Array.from(container.children, (el) => el.tagName)).toEqual(["DETAILS"])
   })
 })

@@ -11,11 +11,13 @@
  *               delivery rules both stores use
  *   http/       the HTTP adapter: request in, status/headers/body out
  *   service.ts  createLeadService: the object that holds a process's state
+ *   deliver-command.ts  the operator's command (leads:deliver), for its two entries
  */
 export { createLeadService } from "./service"
 export { createJsonLogger, type JsonLoggerOptions } from "./log"
 export { MAX_BODY_BYTES, MESSAGES } from "./http/handler"
 export { leadIdFromMessageId } from "./delivery/message"
+export { runDeliverCommand, DELIVER_EXIT, type DeliverCommandOptions } from "./deliver-command"
 export { blobsConnectionFrom } from "./store/blobs-context"
 export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER, type SignatureCheck } from "./delivery/webhook"
 export type {

@@ -11,9 +11,10 @@
 // 415; a body shorter than its Content-Length must not hold the connection past REQUEST_TIMEOUT_MS. Then
 // SIGTERM while a request is half sent and a delivery is talking to SMTP: the request is answered, the
 // delivery finishes (the lead service's drain), no claim is left in sending/, and the server exits 0 within
-// its bound. Every line the server logged is one JSON object with named fields.
+// its bound; then leads:deliver from the same install (dist/server/deliver.js) sends the lead the stop left
+// waiting, once. Every line the server logged is one JSON object with named fields.
 // Prints one line per check; exit code 1 if any fails.
-import { spawnSync } from "node:child_process"
+import { execFile, spawnSync } from "node:child_process"
 import { cpSync, existsSync, readdirSync, readFileSync, mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import net from "node:net"
@@ -142,6 +143,8 @@ function stall(url, head) {
 const threadsOf = (pid) => readdirSync(`/proc/${pid}/task`).length
 
 const REQUEST_TIMEOUT_MS = 2000
+/** leads:deliver as the build compiles it (server/deliver.ts), for a production install. */
+const DELIVER_ENTRY = path.join("dist", "server", "deliver.js")
 /** server/main.ts THREADPOOL_SIZE: libuv's worker threads, besides Node's own few. */
 const THREADPOOL_SIZE = 16
 
@@ -303,7 +306,7 @@ try {
   const stopping = logged.find((entry) => entry?.msg === "shutting down")
   const stopped = logged.find((entry) => entry?.msg === "stopped")
   check(
-    "SIGTERM: drainLeads ran within its bound",
+    "SIGTERM: the lead service drained within its bound",
     typeof stopped?.leads?.finished === "number" && stopped.leads.timedOut === false,
     `${JSON.stringify(stopped?.leads ?? null)} ${stopped && stopping ? stopped.time - stopping.time : "?"} ms after the signal, delivery answered ${first.status} ${Date.now() - started} ms before now`,
   )
@@ -313,6 +316,24 @@ try {
     "SIGTERM: the delivery arrived once, no claim left in sending/, the late lead back in pending/ for the next process",
     arrived === 1 && inFolder("sending").length === 0 && inFolder("pending").some((file) => file.startsWith(halfSent)),
     `arrived ${arrived}, sending/ ${inFolder("sending").length}, pending/ [${inFolder("pending").join(", ")}]`,
+  )
+
+  // leads:deliver from the production install (dist/server/deliver.js, README "Leads"): the late lead goes out, once.
+  sink.behaviour.dataDelayMs = 0
+  // (Not spawnSync: the mail server runs in this process and must answer meanwhile.)
+  const deliver = await new Promise((resolve) =>
+    execFile(
+      process.execPath,
+      [DELIVER_ENTRY],
+      { cwd: install, env: { PATH: process.env["PATH"] ?? "", LEAD_SPOOL_DIR: spool, SMTP_URL: sink.url, LEAD_TO: "leads@solvix.test", LEAD_FROM: "website@solvix.test", NODE_ENV: "production" } },
+      (error, stdout, stderr) => resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  )
+  const delivered = sink.messages.filter((message) => leadIdFromMessageId(message.headers.get("message-id") ?? "") === halfSent).length
+  check(
+    `leads:deliver: ${DELIVER_ENTRY} from the production install sends the waiting lead once and exits 0`,
+    deliver.status === 0 && /^Sent 1 /m.test(deliver.stdout) && delivered === 1 && inFolder("pending").length === 0,
+    `exit ${deliver.status}, ${delivered} message(s), pending/ [${inFolder("pending").join(", ")}]: ${(deliver.stderr || deliver.stdout).slice(-600)}`,
   )
   const loose = unstructured(server.output())
   check("logs: every line one JSON object with named fields and a level", loose.length === 0, loose.slice(0, 3).join(" | "))

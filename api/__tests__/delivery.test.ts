@@ -1,24 +1,13 @@
 /** @jest-environment node */
 /** Delivery that is never blocked, never doubled and stops cleanly, from either store: poison leads, a slow server, shutdown, logs. */
-import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import path from "node:path"
-import { promisify } from "node:util"
-import type { Env } from "../config"
 import { newRecord } from "../contract/record"
 import { createJsonLogger } from "../log"
-import { formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
+import { deliverCommand, deliverProcess, formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { startSmtpSink } from "../test-support/smtp-sink"
 
 jest.setTimeout(60_000)
-const run = promisify(execFile)
-const ROOT = path.resolve(__dirname, "..", "..")
-const deliverScript = (env: Env, args: string[] = []) =>
-  run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
-    ({ stdout }) => ({ stdout, code: 0 }),
-    (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
-  )
 
 describe.each(STORE_KINDS)("the %s store", (kind) => {
   const fx = withLeads(kind)
@@ -49,10 +38,10 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       delete fx.server.behaviour.rejectMatching
 
       // The operator's script reports them, and can put them back once the cause is fixed.
-      const report = await deliverScript(env)
+      const report = await deliverCommand(env)
       expect(report.stdout).toContain("6 failed")
       expect(report.code).toBe(1)
-      const retried = await deliverScript(env, ["--retry-failed"])
+      const retried = await deliverCommand(env, ["--retry-failed"])
       expect(retried.stdout).toContain("Sent 6")
       expect(retried.stdout).toContain("0 pending (0 in doubt), 0 sending, 0 failed, 9 sent")
       expect(retried.code).toBe(0)
@@ -75,7 +64,8 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     it("reports leads being sent instead of saying nothing is pending", async () => {
       const id = randomUUID()
       await fx.put(newRecord({ id, receivedAt: new Date().toISOString(), page: "", payload: VALID }), "sending", { claimedAt: new Date() })
-      const { stdout, code } = await deliverScript(fx.env())
+      // The script itself, as `npm run leads:deliver` runs it: plain node, its output and exit code.
+      const { stdout, code } = await deliverProcess(fx.env())
       expect(stdout).toContain("0 pending (0 in doubt), 1 sending, 0 failed, 0 sent")
       expect(code).toBe(1)
     })
@@ -112,7 +102,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       fx.server.behaviour.dataDelayMs = 0
 
       // Neither the operator's script nor a request's sweep sends it again before the hold is over.
-      const script = await deliverScript(env)
+      const script = await deliverCommand(env)
       expect(script.stdout).toContain("1 pending (1 in doubt)")
       expect(fx.server.messages).toHaveLength(1)
 

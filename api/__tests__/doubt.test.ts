@@ -4,22 +4,20 @@
  * message reached the mail server, and a greylisting server (451 many times, then 250). Each runs against a
  * real SMTP server on loopback that this file controls reply by reply.
  */
-import { execFile, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { existsSync, promises as fsPromises } from "node:fs"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { promisify } from "node:util"
 import { SMTPServer } from "smtp-server"
 import type { Env } from "../config"
 import { newRecord, type LeadRecord } from "../contract/record"
 import { leadIdFromMessageId } from "../delivery/message"
 import type { LeadState } from "../store/types"
-import { memoryLog, rawBlobs, STORE_KINDS, withLeads, type LeadFixture } from "../test-support/fixtures"
+import { deliverCommand, memoryLog, rawBlobs, STORE_KINDS, withLeads, type LeadFixture } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 
 jest.setTimeout(60_000)
 const ROOT = path.resolve(__dirname, "..", "..")
-const run = promisify(execFile)
 
 /**
  * A mail server that answers each message body as `reply(n)` says (n counts bodies from 1): a code, or
@@ -94,11 +92,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     expect(await fx.ids(state)).toContain(id)
     return (await fx.record(id))?.destinations.email
   }
-  const deliverScript = (env: Env, args: string[] = []) =>
-    run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
-      ({ stdout }) => stdout,
-      (error: { stdout: string }) => error.stdout,
-    )
+  const deliverScript = async (env: Env, args: string[] = []) => (await deliverCommand(env, args)).stdout
 
   /**
    * Runs `leads:deliver` in a child process and SIGKILLs it the moment the server has the whole message (its

@@ -1,21 +1,16 @@
 /** @jest-environment node */
 /** Delivery to a real SMTP server on loopback, from either store: down, slow, refusing, restarted, duplicates, hostile bodies. */
-import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import path from "node:path"
-import { promisify } from "node:util"
 import type { Env } from "../config"
 import { SUBJECTS } from "../contract/fields"
 import { newRecord, withDestination } from "../contract/record"
 import type { LeadHttpRequest, LeadServiceOptions } from "../contract/service"
 import { leadIdFromMessageId } from "../delivery/message"
-import { formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
+import { deliverCommand, deliverProcess, formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
 import { hostileCases, VALID } from "../test-support/hostile-bodies"
 import { closedPort, startSmtpSink, type ReceivedMail, type SmtpSink } from "../test-support/smtp-sink"
 
 jest.setTimeout(60_000)
-const run = promisify(execFile)
-const ROOT = path.resolve(__dirname, "..", "..")
 
 describe.each(STORE_KINDS)("the %s store", (kind) => {
   const fx = withLeads(kind, { sink: false })
@@ -50,8 +45,6 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
   }
   const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))
 
-  /** The retry script, run as the operator would: plain node, no Gatsby. */
-  const deliverScript = (env: Env) => run(process.execPath, ["scripts/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } })
 
   describe("delivery to a real SMTP server", () => {
     it("sends one message with the configured recipient, Reply-To the visitor, the subject, Message-ID and every field", async () => {
@@ -95,14 +88,14 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       expect(spooled).toMatchObject({ payload: VALID, destinations: { email: { attempts: 1, lastError: expect.stringContaining("ECONNREFUSED") } } })
 
       // Still down: the script fails, the lead stays.
-      await expect(deliverScript(env)).rejects.toMatchObject({ code: 1 })
+      expect((await deliverCommand(env)).code).toBe(1)
       expect(await folder("pending")).toEqual([id])
 
       const server = await sink({ port })
-      const { stdout } = await deliverScript(env)
+      const { stdout } = await deliverCommand(env)
       expect(stdout).toContain("Sent 1")
       expect(idsOf(server.messages)).toEqual([id])
-      await deliverScript(env)
+      await deliverCommand(env)
       expect(server.messages).toHaveLength(1)
       expect(await folder("sent")).toEqual([id])
     })
@@ -190,8 +183,8 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       expect(server.messages).toHaveLength(0)
 
       server.behaviour = {}
-      await deliverScript(env)
-      await deliverScript(env)
+      await deliverCommand(env)
+      await deliverCommand(env)
       expect(idsOf(server.messages)).toEqual([id])
     })
   })
@@ -208,10 +201,10 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
         // A crash left the last two mid-delivery: claims 20 minutes old.
         await fx.put(record, index >= 10 ? "sending" : "pending", { claimedAt: new Date(Date.now() - 20 * 60_000) })
       }
-      // Two servers' runs (two services: they share nothing but the store) and the operator's script.
+      // Two servers' runs (two services: they share nothing but the store) and the operator's script (a process of its own).
       const deliverer = () => fx.service(env).deliverDue({ budgetMs: 20_000, ignoreBackoff: true })
-      await Promise.all([deliverer(), deliverer(), deliverScript(env)])
-      await deliverScript(env)
+      await Promise.all([deliverer(), deliverer(), deliverProcess(env)])
+      await deliverCommand(env)
       expect(idsOf(server.messages).sort()).toEqual([...ids].sort())
       expect((await folder("sent")).length).toBe(12)
       expect(await folder("pending")).toEqual([])

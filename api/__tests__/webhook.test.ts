@@ -3,23 +3,18 @@
  * The CRM webhook (LEAD_WEBHOOK_URL) beside the company inbox, from either store, against a real HTTP
  * receiver on loopback that verifies the signature and keeps one lead per Idempotency-Key.
  */
-import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import path from "node:path"
-import { promisify } from "node:util"
 import type { Env } from "../config"
 import { readConfig } from "../config"
 import { signWebhook, verifyWebhookSignature, webhookBody } from "../delivery/webhook"
 import { newRecord } from "../contract/record"
-import { formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
+import { deliverCommand, formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { closedPort, startSmtpSink } from "../test-support/smtp-sink"
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver"
 
 jest.setTimeout(60_000)
 const SECRET = "whsec_test_0123456789abcdef"
-const ROOT = path.resolve(__dirname, "..", "..")
-const run = promisify(execFile)
 
 describe("the signature", () => {
   const body = webhookBody(newRecord({ id: "lead-sig-00001", receivedAt: "2025-11-22T10:00:00.000Z", page: "/contact", payload: VALID }))
@@ -83,11 +78,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     await hook.close()
   })
   const envWith = (extra: Env = {}): Env => fx.env({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: SECRET, LEAD_WEBHOOK_TIMEOUT_MS: "1000", ...extra })
-  const deliverScript = (env: Env, args: string[] = []) =>
-    run(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
-      ({ stdout }) => stdout,
-      (error: { stdout: string }) => error.stdout,
-    )
+  const deliverScript = async (env: Env, args: string[] = []) => (await deliverCommand(env, args)).stdout
 
   it("posts each lead once, signed, with its id as the idempotency key, beside the e-mail", async () => {
     const id = randomUUID()

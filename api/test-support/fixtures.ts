@@ -8,16 +8,18 @@
  *     it("...", async () => { const answer = await fx.send(formRequest()) ... })
  *   })
  */
-import { spawn } from "node:child_process"
+import { execFile, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
+import { promisify } from "node:util"
 import { getStore } from "@netlify/blobs"
 import { readConfig, type Env, type LeadConfig } from "../config"
 import { serializeRecord, type LeadRecord } from "../contract/record"
 import type { BlobsConnection, HeaderMap, LeadHttpRequest, LeadHttpResponse, LeadLogger, LeadService, LeadServiceOptions } from "../contract/service"
+import { runDeliverCommand } from "../deliver-command"
 import { leadIdFromMessageId } from "../delivery/message"
 import { createLeadService } from "../service"
 import { BlobsStore } from "../store/blobs"
@@ -57,6 +59,34 @@ export function memoryLog() {
     events.push({ level, event, fields: { ...fields } })
   }
   return { log, events, has: (event: string) => events.some((e) => e.event === event) }
+}
+
+/** The repository's root (this file is api/test-support/fixtures.ts; the scripts load it from the root). */
+const ROOT = typeof __dirname === "string" ? path.resolve(__dirname, "..", "..") : process.cwd()
+
+/** What `leads:deliver` printed (its summary lines) and its exit code. */
+export interface DeliverRun {
+  stdout: string
+  code: number
+}
+
+/**
+ * `leads:deliver` with these variables and arguments, run in this process (api/deliver-command.ts, what both
+ * of its entries run): its summary lines and exit code; its log lines are kept out of the way.
+ */
+export async function deliverCommand(env: Env, args: readonly string[] = []): Promise<DeliverRun> {
+  const lines: string[] = []
+  const write = (line: string) => void lines.push(line)
+  const code = await runDeliverCommand({ argv: args, env, out: write, err: write, log: memoryLog().log })
+  return { stdout: lines.map((line) => `${line}\n`).join(""), code }
+}
+
+/** The same command in a process of its own, as the operator runs it: `npm run leads:deliver` (plain node, no Gatsby, no build). */
+export function deliverProcess(env: Env, args: readonly string[] = []): Promise<DeliverRun> {
+  return promisify(execFile)(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
+    ({ stdout }) => ({ stdout, code: 0 }),
+    (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
+  )
 }
 
 export type StoreKind = "disk" | "blobs"

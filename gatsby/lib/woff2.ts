@@ -6,6 +6,8 @@
 import { brotliDecompressSync } from "node:zlib"
 
 /** The table tags WOFF2 names by index (its "known table tags"); 63 means the tag follows in 4 bytes. */
+// Sixteen to a row as the WOFF2 specification lays them out, so an index can be read off: Prettier keeps the rows.
+// prettier-ignore
 const KNOWN_TAGS = [
   "cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep", "CFF ", "VORG", "EBDT",
   "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE", "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH",

@@ -24,10 +24,7 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown
 }
 
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest },
-  ref,
-) {
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest }, ref) {
   return <a ref={ref} href={to} {...rest} />
 })
 

@@ -311,7 +311,10 @@ export function readConfig(env: Env, cwd: string = process.cwd(), hostOptions: H
     const hops = integer("LEAD_TRUSTED_PROXIES", 0, 0, 10)
     trustedProxies = hops === 0 ? { kind: "none" } : { kind: "hops", hops }
   } else if (trust !== undefined) {
-    const cidrs = trust.split(",").map((part) => part.trim()).filter(Boolean)
+    const cidrs = trust
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
     if (cidrs.length === 0 || cidrs.some((cidr) => parseCidr(cidr) === null)) {
       problems.push("LEAD_TRUSTED_PROXIES must be a number of proxy hops (0 to 10) or addresses/ranges like 10.0.0.0/8,::1")
     } else trustedProxies = { kind: "cidrs", cidrs }

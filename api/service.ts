@@ -47,9 +47,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 
   const files = new DurableFiles()
   const queue = new DeliveryQueue(config?.deliveryConcurrency ?? 1)
-  const delivery: DeliveryContext | null = config
-    ? { config, store: storeFor(config, files), destinations: destinationsFor(config, files, log), queue, now, log }
-    : null
+  const delivery: DeliveryContext | null = config ? { config, store: storeFor(config, files), destinations: destinationsFor(config, files, log), queue, now, log } : null
   const rateLimiter = config ? new RateLimiter(config.rateLimit) : null
 
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -26,9 +26,7 @@ async function settled(page: Page) {
 /** One line per element of each violation, so a failure reads as a list of what to fix. */
 async function axe(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${where} [${v.impact ?? "?"}] ${v.id}: ${v.help} — ${n.target.map(String).join(" > ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ").trim()}` : ""}`),
-  )
+  return violations.flatMap((v) => v.nodes.map((n) => `${where} [${v.impact ?? "?"}] ${v.id}: ${v.help} — ${n.target.map(String).join(" > ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ").trim()}` : ""}`))
 }
 
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))

@@ -31,12 +31,20 @@ test.describe("the cost calculator", () => {
     await expect(page.getByRole("navigation", { name: "Resources links" }).getByRole("link", { name: "Cost Calculator" })).toHaveAttribute("href", "/resources/cost-calculator")
   })
 
-  for (const [slug, code, name] of [["philippines", "PH", "Philippines"], ["indonesia", "ID", "Indonesia"], ["vietnam", "VN", "Vietnam"]] as const) {
+  for (const [slug, code, name] of [
+    ["philippines", "PH", "Philippines"],
+    ["indonesia", "ID", "Indonesia"],
+    ["vietnam", "VN", "Vietnam"],
+  ] as const) {
     test(`opens preset to ${name} from its country page`, async ({ page }) => {
       await noLeadPopup(page)
       await page.goto(`/services/employer-of-record-${slug}`)
       await hydrated(page)
-      await page.locator("article, main").getByRole("link", { name: new RegExp(`cost of an employee in (the )?${name}`) }).first().click()
+      await page
+        .locator("article, main")
+        .getByRole("link", { name: new RegExp(`cost of an employee in (the )?${name}`) })
+        .first()
+        .click()
       await expect(page).toHaveURL(new RegExp(`country=${code}`))
       await expect(page.getByLabel("Country", { exact: true })).toHaveValue(code)
       await expect(page.getByTestId("total-monthly")).toBeVisible()
@@ -49,7 +57,9 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
     await expect(page.getByTestId("total-annual")).toHaveText("VND 474,600,000")
     await expect(page.getByRole("region", { name: "Bonuses and provisions, accrued monthly" }).getByRole("row", { name: /Tet/ })).toContainText("VND 2,500,000")
-    await expect(page.getByTestId("line-checked").first()).toHaveText(/^(Official text read on \d{1,2} [A-Z][a-z]+ \d{4}|As reported by .+; official text not yet read · Checked \d{1,2} [A-Z][a-z]+ \d{4}|Due for review since \d{1,2} [A-Z][a-z]+ \d{4}) · Source · Changes$/)
+    await expect(page.getByTestId("line-checked").first()).toHaveText(
+      /^(Official text read on \d{1,2} [A-Z][a-z]+ \d{4}|As reported by .+; official text not yet read · Checked \d{1,2} [A-Z][a-z]+ \d{4}|Due for review since \d{1,2} [A-Z][a-z]+ \d{4}) · Source · Changes$/,
+    )
   })
 
   test("the home page has a calculator section that links to it", async ({ page }) => {
@@ -163,7 +173,8 @@ test.describe("the cost calculator", () => {
       // Nothing on the page is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       const boxes = await Promise.all(["PH", "ID", "VN", "IN"].map((code) => page.getByTestId(`compare-column-${code}`).boundingBox()))
-      if (width === 375) expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1) // stacked
+      if (width === 375)
+        expect(new Set(boxes.map((b) => Math.round(b!.x))).size).toBe(1) // stacked
       else expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1) // side by side
       // The link opens the same comparison.
       const shared = await context.newPage()

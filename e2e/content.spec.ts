@@ -7,18 +7,61 @@ const articles = sitemapPaths("blog-sitemap.xml")
 test.describe("routes", () => {
   test("every route of docs/behaviour.md is in the sitemaps", () => {
     const all = new Set([...pages, ...articles])
-    const fixed = ["/", "/about", "/how-it-works", "/services", "/industries", "/roles", "/careers", "/contact", "/contact/get-in-touch", "/faqs", "/privacy-policy", "/standard-terms-of-services", "/resources", "/resources/blog", "/resources/refer-and-earn", "/sectors", "/resources/cost-calculator"]
+    const fixed = [
+      "/",
+      "/about",
+      "/how-it-works",
+      "/services",
+      "/industries",
+      "/roles",
+      "/careers",
+      "/contact",
+      "/contact/get-in-touch",
+      "/faqs",
+      "/privacy-policy",
+      "/standard-terms-of-services",
+      "/resources",
+      "/resources/blog",
+      "/resources/refer-and-earn",
+      "/sectors",
+      "/resources/cost-calculator",
+    ]
     const services = ["talent-outsourcing", "employer-of-record", "employer-of-record-indonesia", "employer-of-record-philippines", "employer-of-record-vietnam", "it-services"].map((s) => `/services/${s}`)
     const roles = ["information-technology", "creative-design", "accounting-finance", "customer-support", "backoffice-administration", "finance-service", "marketing", "engineering-construction"].map((s) => `/industries/${s}`)
     const sectors = ["real-estate", "healthcare", "financial-services", "e-commerce", "insurance", "education-training", "legal", "utility-energy", "travel", "logistics", "transportation", "telecommunication"].map((s) => `/sectors/${s}`)
-    const blog = ["staff-outsourcing-benefits-singapore", "eor-services-complete-guide", "remote-team-management-guide", "employer-of-record-guide", "indonesia-remote-talent-hub-singapore", "eor-indonesia-guide", "saas-startups-eor-remote-expansion", "scaling-support-back-office-teams-remote-talent", "hiring-remote-staff-philippines-eor", "hr-tools-remote-staff-asia", "singapore-smes-compete-global-talent-eor", "hire-remote-staff-indonesia-singapore-2025", "what-is-eor-singapore", "hr-leaders-eor-checklist-singapore", "staying-legal-hiring-overseas-solvix", "eor-vs-peo-vs-outsourcing-global-expansion", "staff-augmentation-vs-employer-of-record-eor", "global-eor-hire-pay-manage", "hiring-remote-teams-singapore-eor-perspective", "hire-remote-developers-philippines-eor", "eor-services-vietnam-2025-complete-guide", "top-5-roles-outsource-vietnam-solvix-eor"].map((s) => `/resources/blog/${s}`)
+    const blog = [
+      "staff-outsourcing-benefits-singapore",
+      "eor-services-complete-guide",
+      "remote-team-management-guide",
+      "employer-of-record-guide",
+      "indonesia-remote-talent-hub-singapore",
+      "eor-indonesia-guide",
+      "saas-startups-eor-remote-expansion",
+      "scaling-support-back-office-teams-remote-talent",
+      "hiring-remote-staff-philippines-eor",
+      "hr-tools-remote-staff-asia",
+      "singapore-smes-compete-global-talent-eor",
+      "hire-remote-staff-indonesia-singapore-2025",
+      "what-is-eor-singapore",
+      "hr-leaders-eor-checklist-singapore",
+      "staying-legal-hiring-overseas-solvix",
+      "eor-vs-peo-vs-outsourcing-global-expansion",
+      "staff-augmentation-vs-employer-of-record-eor",
+      "global-eor-hire-pay-manage",
+      "hiring-remote-teams-singapore-eor-perspective",
+      "hire-remote-developers-philippines-eor",
+      "eor-services-vietnam-2025-complete-guide",
+      "top-5-roles-outsource-vietnam-solvix-eor",
+    ].map((s) => `/resources/blog/${s}`)
     for (const p of [...fixed, ...services, ...roles, ...sectors]) expect(pages, p).toContain(p)
     expect(articles.sort()).toEqual(blog.sort())
     expect(all.size).toBe(pages.length + articles.length)
   })
 
   test("the sitemaps list exactly the canonical pages of the build", () => {
-    const indexable = builtPages().filter((p) => !p.noindex && p.path !== "/404" && p.path !== "/search").map((p) => p.path)
+    const indexable = builtPages()
+      .filter((p) => !p.noindex && p.path !== "/404" && p.path !== "/search")
+      .map((p) => p.path)
     expect([...pages, ...articles].sort()).toEqual(indexable.sort())
     for (const [from] of REDIRECTS) expect([...pages, ...articles]).not.toContain(from)
   })
@@ -125,7 +168,10 @@ test.describe("blog categories", () => {
     await expect(page).toHaveURL(/\/resources\/blog\/category\/compliance$/)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Solvix Blog: Compliance")
     await expect(page.getByRole("link", { name: "Compliance", exact: true })).toHaveAttribute("aria-current", "page")
-    const metas = await page.locator("article p").filter({ hasText: /min read/ }).allTextContents()
+    const metas = await page
+      .locator("article p")
+      .filter({ hasText: /min read/ })
+      .allTextContents()
     expect(metas.length).toBeGreaterThan(0)
     for (const meta of metas) expect(meta).toMatch(/^Compliance/)
   })

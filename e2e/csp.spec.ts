@@ -26,11 +26,7 @@ async function watchViolations(page: Page): Promise<Report> {
   await page.exposeBinding("__reportCspViolation", (_source, text: string) => void report.violations.push(text))
   // Init scripts are not subject to the page's CSP, so the listener is there before the first script runs.
   await page.addInitScript(() => {
-    document.addEventListener(
-      "securitypolicyviolation",
-      (e) => (window as unknown as ReportingWindow).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || "inline code"} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
-      true,
-    )
+    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as ReportingWindow).__reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || "inline code"} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`), true)
     // A browser that has submitted the lead form does not see the lead popup; it would cover the pages.
     window.localStorage.setItem("leadCaptureSubmitted", String(Date.now()))
   })

@@ -143,9 +143,15 @@ test.describe("hub cards", () => {
 
 test("the site map lists every page of the sitemaps exactly once", async ({ page }) => {
   await page.goto("/site-map")
-  const hrefs = await page.getByRole("navigation", { name: "Site map" }).getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  const hrefs = await page
+    .getByRole("navigation", { name: "Site map" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
   // The blog's category pages and later pages are views of the blog, reached from it; the site map itself is not listed.
   const pages = [...sitemapPaths("sitemap.xml"), ...sitemapPaths("blog-sitemap.xml")].filter((p) => p !== "/site-map" && !/\/(category|page)\//.test(p))
-  expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i), "listed twice").toEqual([])
+  expect(
+    hrefs.filter((h, i) => hrefs.indexOf(h) !== i),
+    "listed twice",
+  ).toEqual([])
   expect([...hrefs].sort()).toEqual([...pages].sort())
 })

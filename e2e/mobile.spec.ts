@@ -215,7 +215,9 @@ test.describe("the call to action in reach on a phone", () => {
       await noLeadPopup(page)
       await page.goto("/about")
       const header = page.getByRole("banner")
-      const boxes = await Promise.all([header.getByRole("link", { name: /home$/ }), header.getByRole("link", { name: "Search" }), page.getByTestId("header-cta").getByRole("button"), header.getByRole("button", { name: "Open menu" })].map((l) => l.boundingBox()))
+      const boxes = await Promise.all(
+        [header.getByRole("link", { name: /home$/ }), header.getByRole("link", { name: "Search" }), page.getByTestId("header-cta").getByRole("button"), header.getByRole("button", { name: "Open menu" })].map((l) => l.boundingBox()),
+      )
       for (const b of boxes) expect(b).not.toBeNull()
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x, `item ${i} starts after item ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width)
       expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(width)

@@ -35,7 +35,9 @@ test.describe("site search", () => {
     await expect(first.getByTestId("result-section")).toHaveText("Blog")
     await expect(page.getByRole("status").filter({ hasText: /^\d+ results for “payroll”$/ })).toBeVisible()
     // Nothing but text and <mark> in an excerpt.
-    const tags = await results(page).locator("li > p:last-child *").evaluateAll((els) => [...new Set(els.map((e) => e.tagName))])
+    const tags = await results(page)
+      .locator("li > p:last-child *")
+      .evaluateAll((els) => [...new Set(els.map((e) => e.tagName))])
     expect(tags).toEqual(["MARK"])
   })
 
@@ -59,10 +61,7 @@ test.describe("site search", () => {
     await expect(searchBox(page)).toHaveValue("indonesia")
     expect(await topResults(page, "indonesia", 2)).toEqual(["/services/employer-of-record-indonesia", "/resources/blog/eor-indonesia-guide"])
     // The next two are the other articles with Indonesia in their titles.
-    expect((await topResults(page, "indonesia", 4)).slice(2).sort()).toEqual([
-      "/resources/blog/hire-remote-staff-indonesia-singapore-2025",
-      "/resources/blog/indonesia-remote-talent-hub-singapore",
-    ])
+    expect((await topResults(page, "indonesia", 4)).slice(2).sort()).toEqual(["/resources/blog/hire-remote-staff-indonesia-singapore-2025", "/resources/blog/indonesia-remote-talent-hub-singapore"])
     await expect(results(page).locator("li").first().getByTestId("result-section")).toHaveText("Services")
   })
 
@@ -121,15 +120,7 @@ test.describe("site search", () => {
     await page.goto("/search")
     const popular = page.getByTestId("search-empty").getByRole("link")
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
-    expect(hrefs).toEqual([
-      "/services",
-      "/services/employer-of-record-philippines",
-      "/services/employer-of-record-indonesia",
-      "/services/employer-of-record-vietnam",
-      "/resources/cost-calculator",
-      "/resources/blog",
-      "/contact",
-    ])
+    expect(hrefs).toEqual(["/services", "/services/employer-of-record-philippines", "/services/employer-of-record-indonesia", "/services/employer-of-record-vietnam", "/resources/cost-calculator", "/resources/blog", "/contact"])
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
 
     await searchBox(page).fill("qwxzv")
@@ -203,4 +194,3 @@ test.describe("site search", () => {
     await expect(searchBox(page)).toHaveValue("eor philipines")
   })
 })
-

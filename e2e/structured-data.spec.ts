@@ -47,15 +47,45 @@ test.describe("structured data", () => {
     expect(checkJsonLd([{ ...org, "@context": "http://schema.org" }], "/")[0]).toMatch(/@context/)
     expect(checkJsonLd([{ "@context": "https://schema.org", "@type": "Recipe", name: "x" }], "/x")).toEqual(["/x Recipe: @type Recipe has no rules in e2e/json-ld.ts: add them"])
     expect(checkJsonLd([org, org], "/")).toEqual(["/ Organization: a second Organization on the page"])
-    const crumbs = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 1, name: "Home", item: "https://example.com/" }, { "@type": "ListItem", position: 3, name: "About", item: "/about" }] }
+    const crumbs = {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://example.com/" },
+        { "@type": "ListItem", position: 3, name: "About", item: "/about" },
+      ],
+    }
     expect(checkJsonLd([crumbs], "/about")).toEqual(["/about BreadcrumbList.itemListElement[1].position: expected 2, got 3", '/about BreadcrumbList.itemListElement[1].item: expected an absolute URL, got "/about"'])
-    const posting = { "@context": "https://schema.org", "@type": "BlogPosting", headline: "A", datePublished: "2025-03-01", dateModified: "2025-02-01", author: { "@type": "Organization", name: "Solvix" }, publisher: { "@type": "Organization", name: "Solvix", logo: { "@type": "ImageObject", url: "https://example.com/l.png" } }, mainEntityOfPage: { "@type": "WebPage", "@id": "https://example.com/a" } }
+    const posting = {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "A",
+      datePublished: "2025-03-01",
+      dateModified: "2025-02-01",
+      author: { "@type": "Organization", name: "Solvix" },
+      publisher: { "@type": "Organization", name: "Solvix", logo: { "@type": "ImageObject", url: "https://example.com/l.png" } },
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://example.com/a" },
+    }
     expect(checkJsonLd([posting], "/a")).toEqual(["/a BlogPosting.dateModified: is before datePublished"])
     expect(checkJsonLd([{ ...posting, dateModified: "1 March 2025", image: "cover.png" }], "/a")).toEqual(['/a BlogPosting.dateModified: expected an ISO 8601 date, got "1 March 2025"', '/a BlogPosting.image[0]: expected an absolute URL, got "cover.png"'])
     const faq = { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: " " } }] }
     expect(checkJsonLd([faq], "/faqs")).toEqual(['/faqs FAQPage.mainEntity[0].acceptedAnswer.text: expected non-empty text, got " "'])
-    const job = { "@context": "https://schema.org", "@type": "JobPosting", title: "T", description: "D", datePosted: "2025-01-01", validThrough: "2025-06-30T23:59:59+08:00", employmentType: "FULLTIME", hiringOrganization: { "@type": "Organization", name: "Solvix" }, jobLocation: { "@type": "Place", address: { "@type": "PostalAdress", addressLocality: "Manila", addressCountry: "PH" } } }
-    expect(checkJsonLd([job], "/j")).toEqual(['/j JobPosting.employmentType: unknown value "FULLTIME"', '/j JobPosting.jobLocation.address: expected @type PostalAddress, got "PostalAdress"', "/j JobPosting.jobLocation.address: nested @type PostalAdress is not a known type: add it to e2e/json-ld.ts"])
+    const job = {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "T",
+      description: "D",
+      datePosted: "2025-01-01",
+      validThrough: "2025-06-30T23:59:59+08:00",
+      employmentType: "FULLTIME",
+      hiringOrganization: { "@type": "Organization", name: "Solvix" },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAdress", addressLocality: "Manila", addressCountry: "PH" } },
+    }
+    expect(checkJsonLd([job], "/j")).toEqual([
+      '/j JobPosting.employmentType: unknown value "FULLTIME"',
+      '/j JobPosting.jobLocation.address: expected @type PostalAddress, got "PostalAdress"',
+      "/j JobPosting.jobLocation.address: nested @type PostalAdress is not a known type: add it to e2e/json-ld.ts",
+    ])
     const site = { "@context": "https://schema.org", "@type": "WebSite", name: "S", url: "https://example.com/", potentialAction: { "@type": "SearchAction", target: "https://example.com/search?q={q}", "query-input": "required name=search_term_string" } }
     expect(checkJsonLd([site], "/")).toEqual(["/ WebSite.potentialAction.target: does not contain the placeholder {search_term_string}"])
     expect(checkJsonLd([{ "@context": "https://schema.org", "@type": "Service", name: "EOR" }], "/s")).toEqual(["/s Service.provider: missing"])
@@ -94,9 +124,7 @@ test.describe("structured data", () => {
       const served = jsonLdBlocks(await (await request.get(path)).text()).map((t) => JSON.stringify(JSON.parse(t)))
       await page.goto(path)
       await page.waitForFunction(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((k) => k.startsWith("__reactContainer")))
-      await expect
-        .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.stringify(JSON.parse(t))).sort(), { message: path })
-        .toEqual([...served].sort())
+      await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.stringify(JSON.parse(t))).sort(), { message: path }).toEqual([...served].sort())
     }
   })
 })

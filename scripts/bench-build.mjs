@@ -83,7 +83,11 @@ const slowest = (steps, count = 6) =>
 async function main() {
   await holdBuildLock()
   mkdirSync(RESULTS, { recursive: true })
-  const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ")
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")
   console.log(`${os.cpus().length} CPUs, load average ${load()}`)
 
   console.log("Clean build: gatsby clean + gatsby build…")

@@ -51,7 +51,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 // FAULT_SMTP_PORT and FAULT_PORT place the mail server and the site (default: free ports).
 const sink = await startSmtpSink({ port: env["FAULT_SMTP_PORT"] ? Number(env["FAULT_SMTP_PORT"]) : await freePort() })
 const port = env["FAULT_PORT"] ? Number(env["FAULT_PORT"]) : await freePort()
-const STORES = (env["FAULT_STORES"] ?? "disk,blobs").split(",").map((kind) => kind.trim()).filter(Boolean)
+const STORES = (env["FAULT_STORES"] ?? "disk,blobs")
+  .split(",")
+  .map((kind) => kind.trim())
+  .filter(Boolean)
 const blobs = STORES.includes("blobs") ? await startLocalBlobs() : null
 /** The store of the scenarios running now. */
 let store = "disk"
@@ -249,7 +252,11 @@ const scenarios = {
     const server = await start("poison")
     sink.behaviour.rejectMatching = /POISON-554/
     // The issue's case: fields of the wrong type. Refused now, so never spooled.
-    const typed = await pool(Array.from({ length: 20 }, () => randomUUID()), 10, (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }))
+    const typed = await pool(
+      Array.from({ length: 20 }, () => randomUUID()),
+      10,
+      (id, i) => submit(id, { ...lead(i, "poison"), subject: ["array subject"], firstName: ["Poison"] }),
+    )
     // Valid leads the mail server refuses for ever, with ids that sort first, sent first.
     const poison = Array.from({ length: 20 }, (_, i) => `00000000-poison-${String(i).padStart(4, "0")}`)
     const poisonStatuses = await pool(poison, 10, (id, i) => submit(id, { ...lead(i, "poison"), message: `POISON-554 lead ${i}` }))
@@ -303,7 +310,9 @@ for (const kind of STORES) {
 await sink.close()
 await blobs?.stop()
 
-console.log(`\n${"scenario".padEnd(13)} ${"result".padEnd(6)} ${"sent".padStart(5)} ${"2xx".padStart(5)} ${"missing".padStart(8)} ${"dupes".padStart(6)} ${"unexp".padStart(6)} ${"doubt f/r".padStart(10)} ${"pending".padStart(8)} ${"sending".padStart(8)} ${"s".padStart(4)}  note`)
+console.log(
+  `\n${"scenario".padEnd(13)} ${"result".padEnd(6)} ${"sent".padStart(5)} ${"2xx".padStart(5)} ${"missing".padStart(8)} ${"dupes".padStart(6)} ${"unexp".padStart(6)} ${"doubt f/r".padStart(10)} ${"pending".padStart(8)} ${"sending".padStart(8)} ${"s".padStart(4)}  note`,
+)
 for (const r of rows) {
   console.log(
     `${r.name.padEnd(13)} ${(r.ok ? "ok" : "FAIL").padEnd(6)} ${String(r.sent).padStart(5)} ${String(r.accepted).padStart(5)} ${String(r.missing).padStart(8)} ${String(r.duplicates).padStart(6)} ${String(r.unexpected).padStart(6)} ${r.doubt.padStart(10)} ${String(r.pending).padStart(8)} ${String(r.sending).padStart(8)} ${r.seconds.padStart(4)}  ${r.note}`,

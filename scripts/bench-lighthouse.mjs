@@ -248,9 +248,7 @@ async function firstLoad(base, pagePath) {
 /** The ids of the expected failures (EXPECTED_FAILURES) that this report's failure is fully explained by. */
 function excused(lhr, template) {
   const page = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl)
-  return (EXPECTED_FAILURES[template] ?? [])
-    .filter(({ id, accepts }) => !accepts || (lhr.audits[id]?.details?.items ?? []).every((item) => accepts(item, page)))
-    .map(({ id }) => id)
+  return (EXPECTED_FAILURES[template] ?? []).filter(({ id, accepts }) => !accepts || (lhr.audits[id]?.details?.items ?? []).every((item) => accepts(item, page))).map(({ id }) => id)
 }
 
 /** A category's score out of 100, counting the `excusedIds` audits as passed. */
@@ -490,7 +488,10 @@ async function main() {
   if (early.length) console.log(`\nScripts requested before the observed LCP (Lantern counts them into LCP) in some run of: ${early.map((row) => row.template).join(", ")}`)
   const adjusted = rows.filter((row) => CATEGORIES.some((id) => row.result.scores[id] !== row.result.rawScores[id]))
   if (adjusted.length) {
-    const raw = (row) => CATEGORIES.filter((id) => row.result.scores[id] !== row.result.rawScores[id]).map((id) => `${id} ${row.result.rawScores[id]}`).join(", ")
+    const raw = (row) =>
+      CATEGORIES.filter((id) => row.result.scores[id] !== row.result.rawScores[id])
+        .map((id) => `${id} ${row.result.rawScores[id]}`)
+        .join(", ")
     console.log(`* counting as passed the audits a template must fail (${adjusted.map((row) => `${row.template}: ${[...new Set(row.runs.flatMap((run) => run.excused))].join(", ")}; raw ${raw(row)}`).join(" / ")})`)
   }
   if (rows.some((row) => row.firstLoadInfo.gzipComputed)) console.log("† the server sent some scripts uncompressed: their gzip size was computed with zlib level 6")

@@ -80,7 +80,11 @@ export function buildCodeFiles(root) {
  */
 export function buildCodeDigest(root) {
   const hash = createHash("sha256")
-  for (const file of buildCodeFiles(root)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update("\0")
+  for (const file of buildCodeFiles(root))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0")
   return hash.digest("hex")
 }
 

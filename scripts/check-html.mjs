@@ -65,23 +65,18 @@ function runVnu(files) {
   const jar = createRequire(import.meta.url)("vnu-jar")
   const java = process.env.JAVA ?? "java"
   return new Promise((resolve, reject) => {
-    execFile(
-      java,
-      ["-Xss4m", "-jar", String(jar), "--errors-only", "--format", "json", "--exit-zero-always", ...files],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) {
-          const hint = error.code === "ENOENT" ? ` (no ${java}: install a JRE, e.g. apt-get install default-jre-headless)` : ""
-          reject(new Error(`vnu.jar failed${hint}: ${error.message}\n${stderr}`))
-          return
-        }
-        try {
-          resolve(JSON.parse(stderr || stdout).messages)
-        } catch {
-          reject(new Error(`vnu.jar printed no JSON:\n${stdout}\n${stderr}`))
-        }
-      },
-    )
+    execFile(java, ["-Xss4m", "-jar", String(jar), "--errors-only", "--format", "json", "--exit-zero-always", ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) {
+        const hint = error.code === "ENOENT" ? ` (no ${java}: install a JRE, e.g. apt-get install default-jre-headless)` : ""
+        reject(new Error(`vnu.jar failed${hint}: ${error.message}\n${stderr}`))
+        return
+      }
+      try {
+        resolve(JSON.parse(stderr || stdout).messages)
+      } catch {
+        reject(new Error(`vnu.jar printed no JSON:\n${stdout}\n${stderr}`))
+      }
+    })
   })
 }
 

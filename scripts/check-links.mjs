@@ -73,7 +73,12 @@ const htmlCache = new Map()
  */
 const htmlOf = (url) => {
   if (!htmlCache.has(url)) {
-    htmlCache.set(url, fetch(url).then((r) => (r.ok && /html/.test(r.headers.get("content-type") ?? "") ? r.text() : null)).catch(() => null))
+    htmlCache.set(
+      url,
+      fetch(url)
+        .then((r) => (r.ok && /html/.test(r.headers.get("content-type") ?? "") ? r.text() : null))
+        .catch(() => null),
+    )
   }
   return htmlCache.get(url) ?? Promise.resolve(null)
 }
@@ -139,7 +144,14 @@ async function brokenBundles(local, pages) {
   const parents = new Map()
   for (const page of pages) {
     const list = (await htmlOf(page))?.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
-    for (const src of list ? JSON.parse(list.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&")) : []) {
+    for (const src of list
+      ? JSON.parse(
+          list
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, "&"),
+        )
+      : []) {
       const url = new URL(src, local).href
       if (!parents.has(url)) parents.set(url, page)
     }

@@ -261,7 +261,17 @@ async function checkFunction(functionId) {
   const publicSiteKey = "check-netlify-site-key"
 
   const smtpFree = { SMTP_URL: undefined, SMTP_HOST: undefined, SMTP_PORT: undefined, SMTP_USER: undefined, SMTP_PASS: undefined, SMTP_SECURE: undefined }
-  const local = { AWS_LAMBDA_FUNCTION_NAME: undefined, LAMBDA_TASK_ROOT: undefined, LEAD_SPOOL_DURABLE: undefined, ALLOWED_ORIGINS: undefined, SITE_URL: undefined, LEAD_RATE_LIMIT: undefined, LEAD_STORE: undefined, NETLIFY_BLOBS_CONTEXT: undefined, LEAD_BLOBS_STORE: undefined }
+  const local = {
+    AWS_LAMBDA_FUNCTION_NAME: undefined,
+    LAMBDA_TASK_ROOT: undefined,
+    LEAD_SPOOL_DURABLE: undefined,
+    ALLOWED_ORIGINS: undefined,
+    SITE_URL: undefined,
+    LEAD_RATE_LIMIT: undefined,
+    LEAD_STORE: undefined,
+    NETLIFY_BLOBS_CONTEXT: undefined,
+    LEAD_BLOBS_STORE: undefined,
+  }
   const spool = await fs.mkdtemp(path.join(os.tmpdir(), "check-netlify-leads-"))
   try {
     // 1. No mail server: the lead is written as an .eml file to the outbox, after the answer.
@@ -349,8 +359,14 @@ async function checkScheduledFunction({ blobs, storeName, env, sink, id }) {
       archiveFormat: "none",
     })
     const scheduled = packaged.find((fn) => fn.name === "deliver-leads")
-    check(scheduled?.schedule === "* * * * *" && scheduled.runtimeAPIVersion === 2, `deploy: Netlify's function bundler packages deliver-leads as a modern function scheduled "* * * * *" (${scheduled ? `${scheduled.schedule}, API v${scheduled.runtimeAPIVersion}` : "missing"}; ${packaged.length} functions in ${Date.now() - started} ms)`)
-    check(packaged.some((fn) => fn.name === leadFunctionIdCache), `deploy: the adapter's lead function is packaged beside it (${packaged.map((fn) => fn.name).join(", ")})`)
+    check(
+      scheduled?.schedule === "* * * * *" && scheduled.runtimeAPIVersion === 2,
+      `deploy: Netlify's function bundler packages deliver-leads as a modern function scheduled "* * * * *" (${scheduled ? `${scheduled.schedule}, API v${scheduled.runtimeAPIVersion}` : "missing"}; ${packaged.length} functions in ${Date.now() - started} ms)`,
+    )
+    check(
+      packaged.some((fn) => fn.name === leadFunctionIdCache),
+      `deploy: the adapter's lead function is packaged beside it (${packaged.map((fn) => fn.name).join(", ")})`,
+    )
   } catch (error) {
     check(false, "deploy: Netlify's function bundler packages the functions", error instanceof Error ? error.message : String(error))
   } finally {

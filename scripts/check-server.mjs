@@ -176,7 +176,12 @@ const server = await startServe({
   },
 })
 try {
-  const startLine = JSON.parse(server.output().split("\n").find((line) => line.includes('"msg":"started"')) ?? "{}")
+  const startLine = JSON.parse(
+    server
+      .output()
+      .split("\n")
+      .find((line) => line.includes('"msg":"started"')) ?? "{}",
+  )
   // The bound is a second of wall time on a quiet machine. A busy one stretches wall time (the machine this
   // runs on is shared), not CPU time: the check holds the CPU time the start took to a second, which a
   // server that compresses files or compiles TypeScript as it starts (4 to 25 s before) does not meet.
@@ -197,7 +202,11 @@ try {
   const plain = await get("/about", { headers: { "accept-encoding": "identity" } })
   check("page: uncompressed for a client that accepts nothing", plain.status === 200 && !plain.headers.get("content-encoding") && /<h1/.test(await plain.text()), `${plain.status} ${plain.headers.get("content-encoding")}`)
 
-  for (const [kind, url] of [["hashed bundle", bundle], ["static file", staticFile], ["search index chunk", searchChunk]]) {
+  for (const [kind, url] of [
+    ["hashed bundle", bundle],
+    ["static file", staticFile],
+    ["search index chunk", searchChunk],
+  ]) {
     const response = await get(url)
     checkSecurity(kind, response)
     check(`${kind}: 200, cached for ever`, response.status === 200 && response.headers.get("cache-control") === IMMUTABLE, `${url}: ${response.status} ${response.headers.get("cache-control")}`)
@@ -337,7 +346,10 @@ try {
   )
   const loose = unstructured(server.output())
   check("logs: every line one JSON object with named fields and a level", loose.length === 0, loose.slice(0, 3).join(" | "))
-  const leadLines = server.output().split("\n").filter((line) => line.includes('"event":"lead.'))
+  const leadLines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"event":"lead.'))
   check("logs: the lead service's events in the server's format", leadLines.length > 0 && leadLines.every((line) => /^\{"level":"(info|warn|error)","time":"/.test(line)), leadLines[0] ?? "no lead event logged")
 } finally {
   await server.stop()

@@ -143,8 +143,15 @@ function subset(py, { source, axes, unicodes, output, features = [], rename }) {
     execFileSync(
       py,
       [
-        "-m", "fontTools.subset", tmp, `--unicodes=${unicodeRange(unicodes)}`, "--flavor=woff2", `--output-file=${output}`,
-        "--no-hinting", "--drop-tables+=STAT,gasp,BASE", "--name-IDs=0,1,2,3,4,5,6,13,14",
+        "-m",
+        "fontTools.subset",
+        tmp,
+        `--unicodes=${unicodeRange(unicodes)}`,
+        "--flavor=woff2",
+        `--output-file=${output}`,
+        "--no-hinting",
+        "--drop-tables+=STAT,gasp,BASE",
+        "--name-IDs=0,1,2,3,4,5,6,13,14",
         ...(features.length ? [`--layout-features+=${features.join(",")}`] : []),
       ],
       { stdio: "inherit", env: FIXED_TIME },
@@ -223,12 +230,20 @@ function main() {
     ...fontsourceFaces("source-serif-4", "Source Serif 4 Variable", SERIF_WEIGHTS.heading),
     face({ comment: `source-serif-4-core-${SERIF_WEIGHTS.heading}.woff2 (npm run fonts)`, family: "Source Serif 4 Variable", weight: SERIF_WEIGHTS.heading, url: `./fonts/source-serif-4-core-${SERIF_WEIGHTS.heading}.woff2`, range: unicodeRange(core) }),
     ...fontsourceFaces("source-serif-4", "Source Serif 4 Variable", SERIF_WEIGHTS.logo),
-    face({ comment: `source-serif-4-core-${SERIF_WEIGHTS.logo}.woff2 (npm run fonts): company name and digits`, family: "Source Serif 4 Variable", weight: SERIF_WEIGHTS.logo, url: `./fonts/source-serif-4-core-${SERIF_WEIGHTS.logo}.woff2`, range: unicodeRange(logo) }),
+    face({
+      comment: `source-serif-4-core-${SERIF_WEIGHTS.logo}.woff2 (npm run fonts): company name and digits`,
+      family: "Source Serif 4 Variable",
+      weight: SERIF_WEIGHTS.logo,
+      url: `./fonts/source-serif-4-core-${SERIF_WEIGHTS.logo}.woff2`,
+      range: unicodeRange(logo),
+    }),
   ].join("\n")
   writeFileSync(CSS, css)
 
   let total = 0
-  for (const file of readdirSync(OUT).filter((name) => name.endsWith(".woff2")).sort()) {
+  for (const file of readdirSync(OUT)
+    .filter((name) => name.endsWith(".woff2"))
+    .sort()) {
     const bytes = statSync(path.join(OUT, file)).size
     total += bytes
     console.log(`${file.padEnd(32)} ${bytes.toLocaleString("en")} bytes`)

@@ -197,7 +197,7 @@ async function main(argv) {
   const args = [...argv]
   const force = args.includes("--force")
   const contentAt = args.indexOf("--content")
-  const contentDir = contentAt >= 0 ? args[contentAt + 1] ?? "content" : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
+  const contentDir = contentAt >= 0 ? (args[contentAt + 1] ?? "content") : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
   const only = args.filter((a, i) => !a.startsWith("--") && !(contentAt >= 0 && i === contentAt + 1))
   const blogDir = path.join(contentDir, "blog")
   const slugs = fs

@@ -12,7 +12,11 @@ const svg = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" h
 </svg>`
 
 /** @param {number} size */
-const png = (size) => sharp(Buffer.from(svg(size)), { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+const png = (size) =>
+  sharp(Buffer.from(svg(size)), { density: 72 * (size / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 
 /**
  * An ICO file whose images are PNGs (supported by every current browser).
@@ -40,10 +44,29 @@ function ico(images) {
 
 fs.mkdirSync("static", { recursive: true })
 fs.writeFileSync("static/icon.svg", svg(32))
-for (const [file, size] of /** @type {Array<[string, number]>} */ ([["icon-192.png", 192], ["icon-512.png", 512], ["apple-touch-icon.png", 180]])) fs.writeFileSync(`static/${file}`, await png(size))
+for (const [file, size] of /** @type {Array<[string, number]>} */ ([
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+  ["apple-touch-icon.png", 180],
+]))
+  fs.writeFileSync(`static/${file}`, await png(size))
 fs.writeFileSync("static/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(size) })))))
 fs.writeFileSync(
   "static/site.webmanifest",
-  JSON.stringify({ name: "Solvix", short_name: "Solvix", icons: [{ src: "/icon-192.png", sizes: "192x192", type: "image/png" }, { src: "/icon-512.png", sizes: "512x512", type: "image/png" }], theme_color: "#0c2a4d", background_color: "#ffffff", display: "browser" }, null, 2),
+  JSON.stringify(
+    {
+      name: "Solvix",
+      short_name: "Solvix",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      ],
+      theme_color: "#0c2a4d",
+      background_color: "#ffffff",
+      display: "browser",
+    },
+    null,
+    2,
+  ),
 )
 console.log("Wrote static/favicon.ico, icon.svg, icon-192.png, icon-512.png, apple-touch-icon.png, site.webmanifest")

@@ -156,7 +156,11 @@ try {
   const cpuBefore = cpuSeconds()
   const started = performance.now()
   const results = await pool(
-    plan.map(({ id, body }) => () => postLead({ headers: headersFor(id), body })),
+    plan.map(
+      ({ id, body }) =>
+        () =>
+          postLead({ headers: headersFor(id), body }),
+    ),
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
@@ -183,10 +187,7 @@ try {
   console.log(`  statuses        ${histogram(results.map((r) => r.status))}`)
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
   if (cpuDuring !== null) console.log(`  server CPU      ${cpuDuring.toFixed(2)} s during the load (${((cpuDuring / seconds) * 100).toFixed(0)}% of one core; deliveries run beside the requests)`)
-  console.log(
-    `  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` +
-      `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`,
-  )
+  console.log(`  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` + `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`)
   console.log(`  leads accepted  ${accepted.size}`)
   console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
   console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)
@@ -211,7 +212,15 @@ try {
     () => post({ headers: headersFor(randomUUID()), body: '{"firstName": "Ana",}' }),
     () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "text/plain" }, body: JSON.stringify(VALID) }),
     () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(VALID).toString() }),
-    () => post({ headers: { Origin: SITE }, body: (() => { const f = new FormData(); for (const [k, v] of Object.entries(VALID)) f.append(k, v); return f })() }),
+    () =>
+      post({
+        headers: { Origin: SITE },
+        body: (() => {
+          const f = new FormData()
+          for (const [k, v] of Object.entries(VALID)) f.append(k, v)
+          return f
+        })(),
+      }),
     () => post({ headers: { Origin: SITE }, body: JSON.stringify(VALID) }),
     () => post({ headers: headersFor(randomUUID()), body: JSON.stringify({ ...VALID, message: "x".repeat(150_000) }) }),
     () => post({ headers: headersFor(randomUUID()), body: "" }),

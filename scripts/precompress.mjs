@@ -34,7 +34,10 @@ async function* textFiles(dir) {
 async function compress(file) {
   const source = await stat(file)
   if (source.size < MIN_BYTES) return 0
-  const fresh = await stat(`${file}.br`).then((br) => br.mtimeMs >= source.mtimeMs, () => false)
+  const fresh = await stat(`${file}.br`).then(
+    (br) => br.mtimeMs >= source.mtimeMs,
+    () => false,
+  )
   if (fresh) return 0
   const body = await readFile(file)
   const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length }

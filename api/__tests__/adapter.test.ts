@@ -118,7 +118,13 @@ describe("src/api/send-contact-email (the Gatsby Function)", () => {
         expect(logged.map((line) => JSON.parse(line) as { event: string; store?: string }).find((line) => line.event === "lead.accepted")).toMatchObject({ store: "blobs" })
 
         // An http page posting to the https site is not the site's own.
-        const other = exchange({ method: "POST", headers: { ...headers, origin: "http://www.solvix.sg", "idempotency-key": `${id}x` }, body: VALID, rawUrl: "https://www.solvix.sg/api/send-contact-email", netlifyFunctionParams: { event: { blobs: blobs.eventBlobs, headers } } })
+        const other = exchange({
+          method: "POST",
+          headers: { ...headers, origin: "http://www.solvix.sg", "idempotency-key": `${id}x` },
+          body: VALID,
+          rawUrl: "https://www.solvix.sg/api/send-contact-email",
+          netlifyFunctionParams: { event: { blobs: blobs.eventBlobs, headers } },
+        })
         await sendContactEmail(other.req, other.res)
         expect(other.sent.status).toBe(403)
       } finally {

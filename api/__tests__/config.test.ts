@@ -72,11 +72,7 @@ describe("readConfig", () => {
   })
 
   it("collects allowed origins from SITE_URL and ALLOWED_ORIGINS", () => {
-    expect(config({ SITE_URL: "https://www.solvix.sg/", ALLOWED_ORIGINS: "https://solvix.sg, http://localhost:9000" }).allowedOrigins).toEqual([
-      "https://www.solvix.sg",
-      "https://solvix.sg",
-      "http://localhost:9000",
-    ])
+    expect(config({ SITE_URL: "https://www.solvix.sg/", ALLOWED_ORIGINS: "https://solvix.sg, http://localhost:9000" }).allowedOrigins).toEqual(["https://www.solvix.sg", "https://solvix.sg", "http://localhost:9000"])
   })
 
   it("raises the rate limit from LEAD_RATE_LIMIT (the load script's knob)", () => {

@@ -34,8 +34,7 @@ const folders = async () => ({ pending: list("pending"), sending: list("sending"
 const store = () => new DiskStore({ dir: fx.dir, durable: true })
 beforeEach(() => store().prepare())
 const claimLead = (id: string, at: Date) => store().claim(id, at)
-const recoverStaleClaims = (at: Date, staleMs: number, live: (id: string) => boolean = () => false, doubtHoldMs = 24 * 3_600_000) =>
-  store().recover({ now: at, staleMs, live, heldInDoubt: (record) => heldInDoubt(record, at, doubtHoldMs) })
+const recoverStaleClaims = (at: Date, staleMs: number, live: (id: string) => boolean = () => false, doubtHoldMs = 24 * 3_600_000) => store().recover({ now: at, staleMs, live, heldInDoubt: (record) => heldInDoubt(record, at, doubtHoldMs) })
 const recovered = (result: Awaited<ReturnType<typeof recoverStaleClaims>>) => ({ returned: result.returned, inDoubt: result.inDoubt, resolved: result.resolved })
 /** What a restarted process does: a delivery run over the whole spool, twice (the second must find nothing). */
 const restart = async () => {

@@ -83,8 +83,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     smtp = undefined
   })
 
-  const envOf = (url: string, extra: Env = {}): Env =>
-    fx.env({ SMTP_URL: url, LEAD_TO: "sales@solvix.test", LEAD_FROM: "website@solvix.test", SMTP_TIMEOUT_MS: "2000", ...extra })
+  const envOf = (url: string, extra: Env = {}): Env => fx.env({ SMTP_URL: url, LEAD_TO: "sales@solvix.test", LEAD_FROM: "website@solvix.test", SMTP_TIMEOUT_MS: "2000", ...extra })
   const receivedAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString()
   const spool = (id: string, hoursAgo = 1) => fx.put(newRecord({ id, receivedAt: receivedAt(hoursAgo), page: "/contact", payload: VALID }), "pending")
   /** The lead's e-mail state where it is now, checking it is in that state. */
@@ -216,10 +215,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       }
       const { log, events } = memoryLog()
       const started = Date.now()
-      const result = await fx
-        .service(env, { log })
-        .deliverDue({ budgetMs: 10_000, ignoreBackoff: true })
-        .finally(restore)
+      const result = await fx.service(env, { log }).deliverDue({ budgetMs: 10_000, ignoreBackoff: true }).finally(restore)
       // The attempt ends at once (the connection is closed, not left waiting SMTP_DATA_TIMEOUT_MS), unsent:
       // back among the pending leads for a later try, with no strike and not in doubt.
       expect(Date.now() - started).toBeLessThan(5000)

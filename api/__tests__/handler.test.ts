@@ -57,7 +57,7 @@ describe("validation through the handler", () => {
     const answer = await send(formRequest({ ...VALID, [field]: value }))
     expect(answer.status).toBe(422)
     expect(answer.body).toMatchObject({ error: MESSAGES.invalid })
-    const errors = "errors" in answer.body ? answer.body.errors ?? {} : {}
+    const errors = "errors" in answer.body ? (answer.body.errors ?? {}) : {}
     expect(Object.keys(errors)).toEqual([field])
     expect(errors[field]).toMatch(message)
     expect(await files("pending")).toEqual([])
@@ -66,7 +66,7 @@ describe("validation through the handler", () => {
   it("reports every bad field at once", async () => {
     const answer = await send(formRequest({ subject: "x" }))
     expect(answer.status).toBe(422)
-    expect(Object.keys("errors" in answer.body ? answer.body.errors ?? {} : {}).sort()).toEqual(["company", "email", "firstName", "lastName", "message", "subject"])
+    expect(Object.keys("errors" in answer.body ? (answer.body.errors ?? {}) : {}).sort()).toEqual(["company", "email", "firstName", "lastName", "message", "subject"])
   })
 })
 

@@ -109,7 +109,7 @@ describe("the call proposal", () => {
   ])("%j → 422 naming %j", async (call, fields) => {
     const answer = await send(formRequest({ ...VALID, ...call }))
     expect(answer.status).toBe(422)
-    expect(Object.keys("errors" in answer.body ? answer.body.errors ?? {} : {}).sort()).toEqual([...fields].sort())
+    expect(Object.keys("errors" in answer.body ? (answer.body.errors ?? {}) : {}).sort()).toEqual([...fields].sort())
   })
 
   it("is optional: without it there is no call line", async () => {

@@ -104,7 +104,7 @@ describe("header injection", () => {
   })
 
   it("keeps a name that validation allows on one header line, encoded", async () => {
-    const mail = composeLead({ ...lead, payload: { ...payload, firstName: "Zoë \"Z\"", lastName: "O'Brien, Jr. <ceo@x.com>" } }, addresses)
+    const mail = composeLead({ ...lead, payload: { ...payload, firstName: 'Zoë "Z"', lastName: "O'Brien, Jr. <ceo@x.com>" } }, addresses)
     const text = await raw(mail)
     const replyTo = text.split("\r\n").filter((line) => /^Reply-To:/i.test(line))
     expect(replyTo).toHaveLength(1)

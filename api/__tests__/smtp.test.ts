@@ -45,7 +45,6 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
   }
   const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))
 
-
   describe("delivery to a real SMTP server", () => {
     it("sends one message with the configured recipient, Reply-To the visitor, the subject, Message-ID and every field", async () => {
       const server = await sink({ auth: { user: "mailer@solvix.test", pass: "s3cret:pass" } })
@@ -241,9 +240,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     it("answers none with 5xx, each as expected, sends only the valid ones, escaped, and pollutes nothing", async () => {
       const server = await sink()
       const env = envFor(server.url)
-      const answers = await Promise.all(
-        cases.map(async (hostile) => ({ hostile, answer: await handled(formRequest(hostile.body), env) })),
-      )
+      const answers = await Promise.all(cases.map(async (hostile) => ({ hostile, answer: await handled(formRequest(hostile.body), env) })))
       const wrong = answers.filter(({ hostile, answer }) => answer.status >= 500 || !hostile.expect.includes(answer.status))
       expect(wrong.map(({ hostile, answer }) => `${hostile.name}: ${answer.status}`)).toEqual([])
       for (const { answer } of answers) {

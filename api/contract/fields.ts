@@ -58,7 +58,11 @@ export type FieldErrors = Partial<Record<ContactField | keyof CallProposal | "bo
  * The short reference a visitor and the sales team both see: "SVX-" and the first 8 letters or digits of
  * the submission's Idempotency-Key, upper-cased ("3f2a9c1e-..." → "SVX-3F2A9C1E").
  */
-export const leadReference = (key: string): string => `SVX-${key.replace(/[^A-Za-z0-9]/g, "").slice(0, 8).toUpperCase()}`
+export const leadReference = (key: string): string =>
+  `SVX-${key
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 8)
+    .toUpperCase()}`
 
 /** The lead-capture form's values (docs/behaviour.md, "Leads"). */
 export interface LeadValues {
@@ -122,15 +126,7 @@ export interface ReferralValues {
 }
 
 export function referralPayload(values: ReferralValues): ContactPayload {
-  const lines = [
-    "Referred contact",
-    `Name: ${values.contactName.trim()}`,
-    `E-mail: ${values.contactEmail.trim()}`,
-    `Company: ${values.contactCompany.trim()}`,
-    `Phone: ${values.contactPhone.trim() || NO_PHONE}`,
-    "",
-    values.notes.trim() || "No notes.",
-  ]
+  const lines = ["Referred contact", `Name: ${values.contactName.trim()}`, `E-mail: ${values.contactEmail.trim()}`, `Company: ${values.contactCompany.trim()}`, `Phone: ${values.contactPhone.trim() || NO_PHONE}`, "", values.notes.trim() || "No notes."]
   return {
     ...splitName(values.yourName),
     email: values.yourEmail.trim(),

@@ -125,15 +125,7 @@ export function recordFrom(data: unknown): LeadRecord | null {
   const checked = checkPayload(raw["payload"])
   const id = raw["id"]
   const receivedAt = raw["receivedAt"]
-  if (
-    (raw["version"] !== 1 && raw["version"] !== 2) ||
-    typeof id !== "string" ||
-    !isLeadId(id) ||
-    typeof receivedAt !== "string" ||
-    Number.isNaN(Date.parse(receivedAt)) ||
-    typeof raw["page"] !== "string" ||
-    !checked.ok
-  ) {
+  if ((raw["version"] !== 1 && raw["version"] !== 2) || typeof id !== "string" || !isLeadId(id) || typeof receivedAt !== "string" || Number.isNaN(Date.parse(receivedAt)) || typeof raw["page"] !== "string" || !checked.ok) {
     return null
   }
   const destinations: LeadRecord["destinations"] = {}

@@ -73,9 +73,7 @@ export interface LeadHttpRequest {
   encrypted?: boolean
 }
 
-export type LeadResponseBody =
-  | { ok: true }
-  | { error: string; errors?: FieldErrors; code?: "idempotency_conflict" }
+export type LeadResponseBody = { ok: true } | { error: string; errors?: FieldErrors; code?: "idempotency_conflict" }
 
 /** The answer to send: a status, headers (Cache-Control, nosniff, Allow, Retry-After…) and a JSON body. */
 export interface LeadHttpResponse {

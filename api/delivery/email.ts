@@ -160,10 +160,7 @@ export function smtpTransport(settings: SmtpSettings, log: LeadLogger, pool: { p
       callback()
     })
   let shared: Mail | null = null
-  const transporter = (): Mail =>
-    pool.pooled
-      ? (shared ??= gated(nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 })))
-      : gated(nodemailer.createTransport(options))
+  const transporter = (): Mail => (pool.pooled ? (shared ??= gated(nodemailer.createTransport({ ...options, pool: true, maxConnections: pool.connections, maxMessages: 100 }))) : gated(nodemailer.createTransport(options)))
   return {
     async send(mail, progress) {
       const message = await buildMessage(mail)

@@ -68,15 +68,7 @@ export function composeLead(lead: LeadSubmission, addresses: { to: Mailbox[]; fr
   const { payload } = lead
   const rows = leadRows(lead)
   const width = Math.max(...rows.map(([label]) => label.length)) + 2
-  const text = [
-    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    "",
-    "Message:",
-    payload.message,
-    "",
-    `Reply to this e-mail to answer ${payload.firstName} at ${payload.email}.`,
-    "",
-  ].join("\n")
+  const text = [...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`), "", "Message:", payload.message, "", `Reply to this e-mail to answer ${payload.firstName} at ${payload.email}.`, ""].join("\n")
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left"
   const html = [
     "<!doctype html>",

@@ -83,8 +83,7 @@ const unsettled = (record: LeadRecord, configured: readonly DestinationName[]): 
     .map(([name]) => name)
 
 /** Whether a pending lead needs a delivery: a destination is due, or none is left to wait for. */
-export const isDue = (record: LeadRecord, now: Date, options: DueOptions, configured: readonly DestinationName[] = ["email"]): boolean =>
-  dueDestinations(record, configured, now, options).length > 0 || unsettled(record, configured).length === 0
+export const isDue = (record: LeadRecord, now: Date, options: DueOptions, configured: readonly DestinationName[] = ["email"]): boolean => dueDestinations(record, configured, now, options).length > 0 || unsettled(record, configured).length === 0
 
 type AttemptResult = { ok: true; response: string } | { ok: false; verdict: Verdict; reason: string }
 
@@ -217,9 +216,7 @@ export async function deliverLead(id: string, ctx: DeliveryContext, options: Del
     return { outcome: "gone", away: [] }
   }
   const { claim } = claimed
-  const due = dueDestinations(claim.record, configuredNames(ctx), ctx.now(), { ignoreBackoff: options.ignoreBackoff ?? false, freshGraceMs: 0 }).filter(
-    (name) => !options.away?.has(name),
-  )
+  const due = dueDestinations(claim.record, configuredNames(ctx), ctx.now(), { ignoreBackoff: options.ignoreBackoff ?? false, freshGraceMs: 0 }).filter((name) => !options.away?.has(name))
   const flight: Flight = { id, claim, progress: new Map(), ended: new Map(), handedBack: false }
   return ctx.queue.track(flight, async () => {
     await Promise.all(
@@ -240,10 +237,7 @@ export async function deliverLead(id: string, ctx: DeliveryContext, options: Del
     for (const destination of ctx.destinations) {
       const ended = flight.ended.get(destination.name)
       if (!ended) continue
-      results.set(
-        destination.name,
-        ended.ok ? ended : { ok: false, verdict: destination.judge(ended.error, flight.progress.get(destination.name)!), reason: describeError(ended.error) },
-      )
+      results.set(destination.name, ended.ok ? ended : { ok: false, verdict: destination.judge(ended.error, flight.progress.get(destination.name)!), reason: describeError(ended.error) })
     }
     return endClaim(ctx, claim, recordAttempts(ctx, claim.record, results), results)
   })

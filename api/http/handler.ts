@@ -50,13 +50,11 @@ const reply = (status: number, body: LeadResponseBody, headers: Record<string, s
   body,
 })
 const ok = (): LeadHttpResponse => reply(200, { ok: true })
-const fail = (status: number, error: string, extra: { errors?: FieldErrors; headers?: Record<string, string> } = {}): LeadHttpResponse =>
-  reply(status, extra.errors ? { error, errors: extra.errors } : { error }, extra.headers)
+const fail = (status: number, error: string, extra: { errors?: FieldErrors; headers?: Record<string, string> } = {}): LeadHttpResponse => reply(status, extra.errors ? { error, errors: extra.errors } : { error }, extra.headers)
 
 export const tooLarge = (): LeadHttpResponse => fail(413, MESSAGES.tooLarge)
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array)
 
 function bodySize(body: Record<string, unknown>): number {
   try {

@@ -116,13 +116,7 @@ export function clientAddress(headers: HeaderMap, socketAddress: string | undefi
  */
 export function requestScheme(headers: HeaderMap, socketAddress: string | undefined, encrypted: boolean | undefined, trust: TrustedProxies): "http" | "https" | undefined {
   const peer = normalizeIp(socketAddress)
-  const trusted =
-    peer !== null &&
-    (trust.kind === "hops" ||
-      (trust.kind === "cidrs" &&
-        trust.cidrs
-          .map(parseCidr)
-          .some((cidr) => cidr !== null && inCidr(peer, cidr))))
+  const trusted = peer !== null && (trust.kind === "hops" || (trust.kind === "cidrs" && trust.cidrs.map(parseCidr).some((cidr) => cidr !== null && inCidr(peer, cidr))))
   const forwarded = header(headers, "x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
   if (trusted && (forwarded === "http" || forwarded === "https")) return forwarded
   return encrypted === undefined ? undefined : encrypted ? "https" : "http"

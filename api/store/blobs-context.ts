@@ -43,4 +43,3 @@ export function blobsConnectionFrom(source: { lambdaEvent?: unknown; context?: u
   }
   return null
 }
-

@@ -10,8 +10,7 @@ import { randomUUID } from "node:crypto"
 import { close as closeFd, fsync as fsyncFd, open as openFd, promises as fs, writeFile as writeFileCb } from "node:fs"
 import path from "node:path"
 
-export const errorCode = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined
+export const errorCode = (error: unknown): string | undefined => (typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined)
 
 /** A catch handler that swallows the given error codes and rethrows the rest. */
 export const ignoring =
@@ -24,8 +23,7 @@ export const ignoring =
 const openFile = (file: string, flags: string): Promise<number> => new Promise((resolve, reject) => openFd(file, flags, (error, fd) => (error ? reject(error) : resolve(fd))))
 const syncFile = (fd: number): Promise<void> => new Promise((resolve, reject) => fsyncFd(fd, (error) => (error ? reject(error) : resolve())))
 const closeFile = (fd: number): Promise<void> => new Promise((resolve, reject) => closeFd(fd, (error) => (error ? reject(error) : resolve())))
-const writeFileFlushed = (file: string, data: string | Buffer, options: { flag: string; mode: number; flush: boolean }): Promise<void> =>
-  new Promise((resolve, reject) => writeFileCb(file, data, options, (error) => (error ? reject(error) : resolve())))
+const writeFileFlushed = (file: string, data: string | Buffer, options: { flag: string; mode: number; flush: boolean }): Promise<void> => new Promise((resolve, reject) => writeFileCb(file, data, options, (error) => (error ? reject(error) : resolve())))
 
 async function syncDirNow(dir: string): Promise<void> {
   const fd = await openFile(dir, "r")

@@ -266,7 +266,12 @@ export function withLeads(kind: StoreKind, { sink = true }: { sink?: boolean } =
     async ids(state) {
       if (kind === "disk") {
         const folder = path.join(now().dir, state)
-        return existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5)).sort() : []
+        return existsSync(folder)
+          ? (await readdir(folder))
+              .filter((name) => name.endsWith(".json"))
+              .map((name) => name.slice(0, -5))
+              .sort()
+          : []
       }
       const raw = rawBlobs(fx.blobs, now().name)
       const ids: string[] = []
@@ -313,4 +318,3 @@ export function withLeads(kind: StoreKind, { sink = true }: { sink?: boolean } =
 
 /** The Blobs store itself, for a test that reads or writes entries directly. */
 export const rawBlobs = (blobs: LocalBlobs, name: string) => getStore({ name, ...blobs.connection, consistency: "strong" })
-

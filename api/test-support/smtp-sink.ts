@@ -41,9 +41,7 @@ export interface SmtpSink {
 
 const smtpError = (message: string, responseCode: number): Error => Object.assign(new Error(message), { responseCode })
 
-export async function startSmtpSink(
-  options: { port?: number; auth?: { user: string; pass: string } } & SinkBehaviour = {},
-): Promise<SmtpSink> {
+export async function startSmtpSink(options: { port?: number; auth?: { user: string; pass: string } } & SinkBehaviour = {}): Promise<SmtpSink> {
   const { port: wanted = 0, auth, ...behaviour } = options
   const messages: ReceivedMail[] = []
   const sink = { behaviour } as SmtpSink
@@ -140,9 +138,7 @@ const decodeQp = (value: string): Buffer => {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
 export const decodeWords = (value: string): string =>
-  value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=(\s+(?==\?))?/g, (_all, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQp(text.replace(/_/g, " ")).toString("utf8"),
-  )
+  value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=(\s+(?==\?))?/g, (_all, _charset: string, encoding: string, text: string) => (encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQp(text.replace(/_/g, " ")).toString("utf8")))
 
 function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
   const cut = raw.search(/\r?\n\r?\n/)

@@ -24,8 +24,7 @@ describe("statutory figures due for review", () => {
   it("reports an overdue figure with its id, file and source, and only after its review day", () => {
     expect(overdueFigures([jp], "2026-02-15")).toEqual([])
     expect(overdueReport([jp, figure("SG.cpf", "2026-11-23")], "2026-02-16")).toBe(
-      "1 statutory figure(s) overdue for review on 2026-02-16:\n" +
-        "  - ID.jp (Indonesia: ID.jp) in content/data/statutory-rates.yaml: review by 2026-02-15, last checked 2025-03-10, source Source of ID.jp <https://example.gov/ID.jp>",
+      "1 statutory figure(s) overdue for review on 2026-02-16:\n" + "  - ID.jp (Indonesia: ID.jp) in content/data/statutory-rates.yaml: review by 2026-02-15, last checked 2025-03-10, source Source of ID.jp <https://example.gov/ID.jp>",
     )
     expect(overdueReport([jp], "2026-02-15")).toBe("")
   })
@@ -62,18 +61,47 @@ describe("the build's day", () => {
 
 describe("the release gate", () => {
   const line = (id: string, reviewBy: string) => ({
-    id, label: id, kind: "contribution", status: "statutory", employerRate: 0.1, legalBasis: "An act",
-    source: { title: `Circular on ${id}`, url: `https://agency.example.gov/${id}` }, appliesFrom: "2025-01-01", checkedOn: "2026-11-20", reviewBy, read: "secondary", readVia: "a payroll guide",
+    id,
+    label: id,
+    kind: "contribution",
+    status: "statutory",
+    employerRate: 0.1,
+    legalBasis: "An act",
+    source: { title: `Circular on ${id}`, url: `https://agency.example.gov/${id}` },
+    appliesFrom: "2025-01-01",
+    checkedOn: "2026-11-20",
+    reviewBy,
+    read: "secondary",
+    readVia: "a payroll guide",
   })
-  const ncr = { id: "ph-ncr", name: "NCR", default: true, monthly: 15000, source: { title: "Wage order", url: "https://wages.example.gov/ncr" }, appliesFrom: "2025-07-18", checkedOn: "2026-11-20", reviewBy: "2027-05-20", read: "secondary", readVia: "a newspaper" }
+  const ncr = {
+    id: "ph-ncr",
+    name: "NCR",
+    default: true,
+    monthly: 15000,
+    source: { title: "Wage order", url: "https://wages.example.gov/ncr" },
+    appliesFrom: "2025-07-18",
+    checkedOn: "2026-11-20",
+    reviewBy: "2027-05-20",
+    read: "secondary",
+    readVia: "a newspaper",
+  }
   const rates = (reviewBy: string, places: object[] = [ncr]) => ({
     exchangeRates: { asOf: "2026-11-20", source: "x", url: "https://x.example", perUSD: { USD: 1, PHP: 58 } },
     comparison: { currency: "USD", exampleSalary: 1000, countries: ["PH", "PH"] },
-    countries: [{
-      code: "PH", name: "Philippines", currency: "PHP", minSalary: 1000, maxSalary: 100000, exampleSalary: 30000, basis: "b",
-      minimumWage: { placeKind: "region", basis: "b", places },
-      lines: [line("sss", reviewBy)],
-    }],
+    countries: [
+      {
+        code: "PH",
+        name: "Philippines",
+        currency: "PHP",
+        minSalary: 1000,
+        maxSalary: 100000,
+        exampleSalary: 30000,
+        basis: "b",
+        minimumWage: { placeKind: "region", basis: "b", places },
+        lines: [line("sss", reviewBy)],
+      },
+    ],
   })
   const site = (unconfirmed: string[]) => ({ name: "Solvix", phone: "+65 0000 0000", unconfirmed })
 

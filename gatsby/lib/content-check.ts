@@ -199,7 +199,12 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   problems.push(...checkCollection(entries.filter((e) => e.valid)))
   // An article signed by a slug names a person of site.yaml's team (the build checks it too: gatsby/create-pages.ts).
   const team = Array.isArray(site?.["team"]) ? (site["team"] as Array<{ slug?: unknown }>).map((p) => String(p.slug)) : []
-  problems.push(...unknownAuthors(entries.filter((e) => e.kind === "article" && typeof e.data["author"] === "string").map((e) => ({ file: e.file, author: String(e.data["author"]) })), team))
+  problems.push(
+    ...unknownAuthors(
+      entries.filter((e) => e.kind === "article" && typeof e.data["author"] === "string").map((e) => ({ file: e.file, author: String(e.data["author"]) })),
+      team,
+    ),
+  )
 
   // Paths, redirects and links, by the route plan itself.
   const inputs: EntryInput[] = entries

@@ -40,8 +40,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}` },
 ]
 
-const pick = (table: Readonly<Record<string, { template: string }>>, key: string | null | undefined): string | undefined =>
-  key && Object.prototype.hasOwnProperty.call(table, key) ? table[key]!.template : undefined
+const pick = (table: Readonly<Record<string, { template: string }>>, key: string | null | undefined): string | undefined => (key && Object.prototype.hasOwnProperty.call(table, key) ? table[key]!.template : undefined)
 
 /**
  * The template that renders an entry: its content type's, or for a `page` the one for what it holds (frontmatter
@@ -54,8 +53,7 @@ export function templateFor(entry: { kind: string; listing?: string | null; form
   return pick(listings, entry.listing) ?? pick(FORMS, entry.form) ?? pick(TOOLS, entry.tool) ?? type.template
 }
 
-export const contentTypeForFolder = (folder: string): ContentType | undefined =>
-  CONTENT_TYPES.find((t) => t.folder === folder)
+export const contentTypeForFolder = (folder: string): ContentType | undefined => CONTENT_TYPES.find((t) => t.folder === folder)
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -7,9 +7,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function sitemapIndexXml(siteUrl: string, sitemaps: ReadonlyArray<{ path: string; lastmod?: string | null }>): string {
-  const entries = sitemaps
-    .map((s) => `  <sitemap>\n    <loc>${xmlEscape(`${siteUrl}${s.path}`)}</loc>${s.lastmod ? `\n    <lastmod>${s.lastmod}</lastmod>` : ""}\n  </sitemap>`)
-    .join("\n")
+  const entries = sitemaps.map((s) => `  <sitemap>\n    <loc>${xmlEscape(`${siteUrl}${s.path}`)}</loc>${s.lastmod ? `\n    <lastmod>${s.lastmod}</lastmod>` : ""}\n  </sitemap>`).join("\n")
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`
 }
 

@@ -144,7 +144,9 @@ export function checkFigures(file: string, text: string, rates: RatesData, rules
     const bases = unit === "rate" ? [] : numbersIn(block.text, unit).map((n) => n.value)
     if (candidates.length === 0 || candidates.some((c) => allowedValues(rates, c.rule, bases).some((a) => close(value, a)))) return
     const { rule, figure } = candidates[0]!
-    problems.push(`${file}:${line + 1}: "${written.trim()}" ${offset < hit.start ? "before" : "after"} "${hit.text}" disagrees with ${rule.figure} = ${formatFigure(figure!)} in content/data/statutory-rates.yaml; write <Figure id="${rule.figure}" /> or, for a deliberately historic figure, add {/* historic figure */} on the line above`)
+    problems.push(
+      `${file}:${line + 1}: "${written.trim()}" ${offset < hit.start ? "before" : "after"} "${hit.text}" disagrees with ${rule.figure} = ${formatFigure(figure!)} in content/data/statutory-rates.yaml; write <Figure id="${rule.figure}" /> or, for a deliberately historic figure, add {/* historic figure */} on the line above`,
+    )
   }
 
   for (const block of blocks(text)) {
@@ -184,7 +186,9 @@ export function checkFigures(file: string, text: string, rates: RatesData, rules
 
 /** Every <Figure id> of a file that names no figure of the data, with its line. */
 export function unknownFigureIds(file: string, text: string, rates: RatesData): string[] {
-  return text.split("\n").flatMap((line, i) =>
-    [...line.matchAll(/<Figure\s+id="([^"]+)"/g)].filter((m) => !findFigure(rates, m[1]!)).map((m) => `${file}:${i + 1}: <Figure id="${m[1]}" /> names no figure of content/data/statutory-rates.yaml (ids are COUNTRY.line.field, content/README.md)`),
-  )
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      [...line.matchAll(/<Figure\s+id="([^"]+)"/g)].filter((m) => !findFigure(rates, m[1]!)).map((m) => `${file}:${i + 1}: <Figure id="${m[1]}" /> names no figure of content/data/statutory-rates.yaml (ids are COUNTRY.line.field, content/README.md)`),
+    )
 }

@@ -29,13 +29,7 @@ export interface FieldError {
   message: string
 }
 
-export const ARTICLE_CATEGORIES = [
-  "EOR fundamentals",
-  "Country guides",
-  "Compliance",
-  "Remote teams",
-  "Hiring strategy",
-] as const
+export const ARTICLE_CATEGORIES = ["EOR fundamentals", "Country guides", "Compliance", "Remote teams", "Hiring strategy"] as const
 
 export const COUNTRIES = ["Philippines", "Indonesia", "Vietnam"] as const
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const
@@ -133,8 +127,7 @@ function toIsoDate(value: unknown): string | null {
   return d.toISOString().slice(0, 10) === value.trim() ? value.trim() : null
 }
 
-const describe = (value: unknown): string =>
-  value === null ? "null" : Array.isArray(value) ? "a list" : value instanceof Date ? "a date" : `a ${typeof value}`
+const describe = (value: unknown): string => (value === null ? "null" : Array.isArray(value) ? "a list" : value instanceof Date ? "a date" : `a ${typeof value}`)
 
 function checkString(field: string, value: unknown, spec: Extract<FieldSpec, { kind: "string" }>, errors: FieldError[]) {
   if (typeof value !== "string") {
@@ -142,14 +135,10 @@ function checkString(field: string, value: unknown, spec: Extract<FieldSpec, { k
     return null
   }
   const text = value.trim()
-  if (spec.min !== undefined && text.length < spec.min)
-    errors.push({ field, message: `must be at least ${spec.min} characters, got ${text.length}` })
-  if (spec.max !== undefined && text.length > spec.max)
-    errors.push({ field, message: `must be at most ${spec.max} characters, got ${text.length}` })
-  if (spec.oneOf && !spec.oneOf.includes(text))
-    errors.push({ field, message: `must be one of ${spec.oneOf.map((o) => `"${o}"`).join(", ")}, got "${text}"` })
-  if (spec.pattern && !spec.pattern.test(text))
-    errors.push({ field, message: `must be ${spec.hint ?? `of the form ${spec.pattern}`}, got "${text}"` })
+  if (spec.min !== undefined && text.length < spec.min) errors.push({ field, message: `must be at least ${spec.min} characters, got ${text.length}` })
+  if (spec.max !== undefined && text.length > spec.max) errors.push({ field, message: `must be at most ${spec.max} characters, got ${text.length}` })
+  if (spec.oneOf && !spec.oneOf.includes(text)) errors.push({ field, message: `must be one of ${spec.oneOf.map((o) => `"${o}"`).join(", ")}, got "${text}"` })
+  if (spec.pattern && !spec.pattern.test(text)) errors.push({ field, message: `must be ${spec.hint ?? `of the form ${spec.pattern}`}, got "${text}"` })
   return text
 }
 
@@ -174,8 +163,7 @@ function checkFaqs(field: string, value: unknown, spec: Extract<FieldSpec, { kin
     const group = record["group"] === undefined ? null : checkString(`${at}.group`, record["group"], { kind: "string", required: false, min: 2 }, errors)
     if (question !== null && answer !== null) faqs.push({ question, answer, group })
   })
-  if (spec.minItems !== undefined && value.length < spec.minItems)
-    errors.push({ field, message: `needs at least ${spec.minItems} entries, got ${value.length}` })
+  if (spec.minItems !== undefined && value.length < spec.minItems) errors.push({ field, message: `needs at least ${spec.minItems} entries, got ${value.length}` })
   return faqs
 }
 
@@ -212,13 +200,10 @@ function checkField(field: string, value: unknown, spec: FieldSpec, errors: Fiel
         return null
       }
       const items = value.map((v: string) => v.trim())
-      if (spec.minItems !== undefined && items.length < spec.minItems)
-        errors.push({ field, message: `needs at least ${spec.minItems} items, got ${items.length}` })
-      if (spec.maxItems !== undefined && items.length > spec.maxItems)
-        errors.push({ field, message: `takes at most ${spec.maxItems} items, got ${items.length}` })
+      if (spec.minItems !== undefined && items.length < spec.minItems) errors.push({ field, message: `needs at least ${spec.minItems} items, got ${items.length}` })
+      if (spec.maxItems !== undefined && items.length > spec.maxItems) errors.push({ field, message: `takes at most ${spec.maxItems} items, got ${items.length}` })
       items.forEach((item, i) => {
-        if (spec.itemPattern && !spec.itemPattern.test(item))
-          errors.push({ field: `${field}[${i}]`, message: `must be ${spec.hint ?? `of the form ${spec.itemPattern}`}, got "${item}"` })
+        if (spec.itemPattern && !spec.itemPattern.test(item)) errors.push({ field: `${field}[${i}]`, message: `must be ${spec.hint ?? `of the form ${spec.itemPattern}`}, got "${item}"` })
       })
       return items
     }

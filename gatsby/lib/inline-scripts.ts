@@ -37,10 +37,22 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 
 /** HTML's JavaScript MIME type essences (the spec's list); "module" and no type also run. */
 const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
-  "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
-  "text/javascript1.3", "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript",
-  "text/x-ecmascript", "text/x-javascript",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
 ])
 
 export function parseAttributes(source: string): Map<string, string> {

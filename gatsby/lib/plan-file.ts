@@ -23,8 +23,7 @@ export interface PlanFile {
 }
 
 /** Old path → new path, one key per old path (the browser normalises the trailing slash itself). */
-export const browserRedirects = (redirects: readonly PlannedRedirect[]): Record<string, string> =>
-  Object.fromEntries(redirects.filter((r) => !r.fromPath.endsWith("/")).map((r) => [r.fromPath, r.toPath]))
+export const browserRedirects = (redirects: readonly PlannedRedirect[]): Record<string, string> => Object.fromEntries(redirects.filter((r) => !r.fromPath.endsWith("/")).map((r) => [r.fromPath, r.toPath]))
 
 export function writePlanFiles(plan: Pick<SitePlan, "pages" | "redirects">, dir = PLAN_DIR): void {
   const file: PlanFile = {

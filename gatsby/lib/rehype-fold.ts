@@ -25,7 +25,6 @@ interface HastRoot {
   children: HastNode[]
 }
 
-
 /** A level-2 section with this many level-3 subsections or more is a reference section: they fold. */
 export const FOLD_MIN_SUBSECTIONS = 8
 

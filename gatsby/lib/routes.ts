@@ -164,10 +164,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
     const facts = { id: entry.id, kind: entry.kind, pagePath: entry.path, title: entry.title, seoTitle: entry.title, section: entry.section, crumbs: entryCrumbs(entry, crumbLabels), ...listingContext(entry.listing, listings) }
     if (entry.listing === "blog") {
       const categoryLinks = [{ category: null, to: entry.path }, ...categories.map((c) => ({ category: c, to: categoryPath(entry.path, c) }))]
-      const listings = [
-        { basePath: entry.path, items: articles, category: null },
-        ...categories.map((c) => ({ basePath: categoryPath(entry.path, c), items: articles.filter((a) => a.category === c), category: c })),
-      ]
+      const listings = [{ basePath: entry.path, items: articles, category: null }, ...categories.map((c) => ({ basePath: categoryPath(entry.path, c), items: articles.filter((a) => a.category === c), category: c }))]
       for (const listing of listings) {
         const pages = paginate(listing.basePath, listing.items.length)
         for (const p of pages) {

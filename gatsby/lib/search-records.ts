@@ -46,7 +46,11 @@ export function isNoindex(html: string): boolean {
   return false
 }
 
-const stripMarkdown = (text: string): string => text.replace(/[*_`~]/g, "").replace(/\s+/g, " ").trim()
+const stripMarkdown = (text: string): string =>
+  text
+    .replace(/[*_`~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
 
 /** Markdown links to pages of the site in a body, with their texts (code spans and fences ignored). */
 export function linkAnchors(body: string): Array<{ target: string; text: string }> {
@@ -73,10 +77,7 @@ export function planSearchRecords(entries: readonly SearchEntry[], staticPaths: 
       anchors.set(link.target, list)
     }
   }
-  const pages = [
-    ...staticPaths.map((p) => ({ path: p, section: STATIC_SECTIONS[p] ?? "Company" })),
-    ...entries.map((e) => ({ path: e.path, section: e.section })),
-  ]
+  const pages = [...staticPaths.map((p) => ({ path: p, section: STATIC_SECTIONS[p] ?? "Company" })), ...entries.map((e) => ({ path: e.path, section: e.section }))]
   return pages.map((p) => ({ url: p.path, file: htmlFile(p.path), section: p.section, anchors: anchors.get(p.path) ?? [] }))
 }
 
@@ -90,7 +91,14 @@ export function withSearchMeta(html: string, record: Pick<SearchRecord, "section
   const tags = [`<meta data-pagefind-meta="${META_SECTION}:${escapeAttribute(record.section)}">`]
   // A separator inside a link text would split it in two on the search page.
   const bar = ANCHOR_SEPARATOR.trim()
-  const anchors = record.anchors.map((a) => a.split(bar).map((s) => s.trim()).join(" ")).join(ANCHOR_SEPARATOR)
+  const anchors = record.anchors
+    .map((a) =>
+      a
+        .split(bar)
+        .map((s) => s.trim())
+        .join(" "),
+    )
+    .join(ANCHOR_SEPARATOR)
   if (anchors) tags.push(`<meta data-pagefind-meta="${META_ANCHORS}:${escapeAttribute(anchors)}">`)
   const at = html.search(/<\/head>/i)
   if (at === -1) throw new Error("The page has no </head>: cannot add its search metadata")

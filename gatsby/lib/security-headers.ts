@@ -99,23 +99,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[] = []): s
 }
 
 /** Powerful features the site never uses, switched off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = [
-  "accelerometer",
-  "browsing-topics",
-  "camera",
-  "display-capture",
-  "geolocation",
-  "gyroscope",
-  "hid",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "serial",
-  "usb",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ")
+export const PERMISSIONS_POLICY = ["accelerometer", "browsing-topics", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment", "serial", "usb"].map((feature) => `${feature}=()`).join(", ")
 
 /**
  * The headers of every response. Keys are lower case like Gatsby's own defaults, so that a value equal to

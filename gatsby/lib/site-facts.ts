@@ -135,7 +135,8 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
       }
   }
   const certs = data["certifications"]
-  if (certs !== undefined && certs !== null && (!Array.isArray(certs) || certs.some((c) => !isRecord(c) || !words(c["name"]) || !words(c["issuer"]) || !words(c["scope"])))) at("certifications", "must be a list (empty: none held), each with name, issuer and scope")
+  if (certs !== undefined && certs !== null && (!Array.isArray(certs) || certs.some((c) => !isRecord(c) || !words(c["name"]) || !words(c["issuer"]) || !words(c["scope"]))))
+    at("certifications", "must be a list (empty: none held), each with name, issuer and scope")
   if (certs === null && confirmed("certifications")) at("certifications", "is confirmed but null (write [] for none held)")
   const complaints = data["complaints"]
   if (complaints !== undefined) {
@@ -185,7 +186,5 @@ export function jobSlugs(contentRoot = path.join(__dirname, "..", "..", "content
  * `team`; anything else ("Solvix Editorial Team") is shown as written.
  */
 export function unknownAuthors(articles: ReadonlyArray<{ file: string; author: string }>, teamSlugs: readonly string[]): string[] {
-  return articles
-    .filter((a) => !/\s/.test(a.author.trim()) && !teamSlugs.includes(a.author.trim()))
-    .map((a) => `${a.file}: author "${a.author}" is not the slug of a person in content/site.yaml \`team\` (or write "Solvix Editorial Team")`)
+  return articles.filter((a) => !/\s/.test(a.author.trim()) && !teamSlugs.includes(a.author.trim())).map((a) => `${a.file}: author "${a.author}" is not the slug of a person in content/site.yaml \`team\` (or write "Solvix Editorial Team")`)
 }

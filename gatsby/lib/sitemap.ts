@@ -12,12 +12,7 @@ export interface SitemapPage {
 
 const NEVER = [/^\/404/, /^\/dev-404-page/, /^\/search$/, /^\/offline-plugin-app-shell-fallback/]
 
-export function sitemapPages(
-  sitePages: ReadonlyArray<{ path: string }>,
-  entries: ReadonlyArray<{ path: string; kind: string; lastmod: string | null }>,
-  which: "pages" | "blog",
-  closed: ReadonlySet<string> = new Set(),
-): SitemapPage[] {
+export function sitemapPages(sitePages: ReadonlyArray<{ path: string }>, entries: ReadonlyArray<{ path: string; kind: string; lastmod: string | null }>, which: "pages" | "blog", closed: ReadonlySet<string> = new Set()): SitemapPage[] {
   const byPath = new Map(entries.map((e) => [e.path, e]))
   return sitePages
     .filter((p) => !NEVER.some((re) => re.test(p.path)) && !closed.has(p.path))
@@ -27,5 +22,4 @@ export function sitemapPages(
 }
 
 /** The paths of the job openings closed on `today` (YYYY-MM-DD, the build's day). */
-export const closedJobs = (jobs: ReadonlyArray<{ path: string; validThrough: string }>, today: string): Set<string> =>
-  new Set(jobs.filter((j) => !jobIsOpen(j, today)).map((j) => j.path))
+export const closedJobs = (jobs: ReadonlyArray<{ path: string; validThrough: string }>, today: string): Set<string> => new Set(jobs.filter((j) => !jobIsOpen(j, today)).map((j) => j.path))

@@ -6,22 +6,22 @@ const FRONTMATTER = /^---\n[\s\S]*?\n---\n?/
 
 /** Markdown and MDX syntax removed, the words kept (link texts, table cells, component text props). */
 export function plainText(body: string): string {
-  return body
-    .replace(FRONTMATTER, "")
-    .replace(FENCE, " ")
-    .replace(/^(import|export)\s.*$/gm, " ")
-    // A component that shows a snippet's words counts them (content/snippets/vietnam-labour-leasing.json).
-    .replace(/<VietnamLeasingNote\b([^>]*?)\/>/g, (_m, attrs: string) => ` ${leasingTexts(/\bshort\b/.test(attrs)).join(" ")} `)
-    .replace(/<([A-Z][A-Za-z]*)\b([^>]*?)\/?>/g, (_m, _name: string, attrs: string) =>
-      Array.from(attrs.matchAll(/(?:title|text)="([^"]*)"/g), (a) => ` ${a[1]} `).join(" "),
-    )
-    .replace(/<\/[A-Z][A-Za-z]*>/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, " ")
-    .replace(/[|#>*_`~]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
+  return (
+    body
+      .replace(FRONTMATTER, "")
+      .replace(FENCE, " ")
+      .replace(/^(import|export)\s.*$/gm, " ")
+      // A component that shows a snippet's words counts them (content/snippets/vietnam-labour-leasing.json).
+      .replace(/<VietnamLeasingNote\b([^>]*?)\/>/g, (_m, attrs: string) => ` ${leasingTexts(/\bshort\b/.test(attrs)).join(" ")} `)
+      .replace(/<([A-Z][A-Za-z]*)\b([^>]*?)\/?>/g, (_m, _name: string, attrs: string) => Array.from(attrs.matchAll(/(?:title|text)="([^"]*)"/g), (a) => ` ${a[1]} `).join(" "))
+      .replace(/<\/[A-Z][A-Za-z]*>/g, " ")
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, " ")
+      .replace(/[|#>*_`~]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  )
 }
 
 export function countWords(text: string): number {
@@ -38,10 +38,7 @@ export function internalLinkLines(body: string): Array<{ link: string; line: num
   const blank = (code: string) => code.replace(/[^\n]/g, " ")
   const withoutCode = body.replace(FENCE, blank).replace(/`[^`\n]*`/g, blank)
   const lineOf = (index: number) => withoutCode.slice(0, index).split("\n").length
-  const found = [
-    ...withoutCode.matchAll(/\]\((\/(?!\/)[^)\s]*)(?:\s+"[^"]*")?\)/g),
-    ...withoutCode.matchAll(/\b(?:href|to)="(\/(?!\/)[^"]*)"/g),
-  ].map((m) => ({ link: m[1] as string, line: lineOf(m.index ?? 0) }))
+  const found = [...withoutCode.matchAll(/\]\((\/(?!\/)[^)\s]*)(?:\s+"[^"]*")?\)/g), ...withoutCode.matchAll(/\b(?:href|to)="(\/(?!\/)[^"]*)"/g)].map((m) => ({ link: m[1] as string, line: lineOf(m.index ?? 0) }))
   return found.sort((a, b) => a.line - b.line)
 }
 

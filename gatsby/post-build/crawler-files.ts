@@ -14,16 +14,15 @@ async function publishSitemap(publicDir: string, from: string, to: string): Prom
   await fs.rm(dir, { recursive: true, force: true })
 }
 
-export async function writeCrawlerFiles(
-  publicDir: string,
-  site: { siteUrl: string; name: string; description: string },
-  articles: readonly FeedItem[],
-  reporter: Reporter,
-): Promise<void> {
+export async function writeCrawlerFiles(publicDir: string, site: { siteUrl: string; name: string; description: string }, articles: readonly FeedItem[], reporter: Reporter): Promise<void> {
   await publishSitemap(publicDir, SITEMAP_OUTPUTS.pages, "sitemap.xml")
   await publishSitemap(publicDir, SITEMAP_OUTPUTS.blog, "blog-sitemap.xml")
   await fs.rm(path.join(publicDir, "sitemaps"), { recursive: true, force: true })
-  const newest = articles.map((a) => a.date).sort().at(-1) ?? null
+  const newest =
+    articles
+      .map((a) => a.date)
+      .sort()
+      .at(-1) ?? null
   await fs.writeFile(path.join(publicDir, "sitemap-index.xml"), sitemapIndexXml(site.siteUrl, [{ path: "/sitemap.xml" }, { path: "/blog-sitemap.xml", lastmod: newest }]))
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(site.siteUrl))
   await fs.writeFile(path.join(publicDir, "rss.xml"), rssXml(site, articles, new Date()))

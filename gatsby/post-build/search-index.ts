@@ -89,8 +89,7 @@ export async function writeSearchIndex(graphql: BuildArgs["graphql"], reporter: 
     const terms = countTerms(result.data.allEntry.nodes.flatMap((n) => [n.title, n.description, n.summary ?? ""]))
     await fs.writeFile(path.join(publicDir, SEARCH_BUNDLE_DIR, TERMS_FILE), JSON.stringify(terms))
     reporter.info(
-      `Search index: ${run.indexed} pages in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(run.bytes / 1024).toFixed(0)} KiB in public/${SEARCH_BUNDLE_DIR}` +
-        (run.skipped.length > 0 ? ` (left out as noindex: ${run.skipped.join(", ")})` : ""),
+      `Search index: ${run.indexed} pages in ${((Date.now() - started) / 1000).toFixed(1)} s, ${(run.bytes / 1024).toFixed(0)} KiB in public/${SEARCH_BUNDLE_DIR}` + (run.skipped.length > 0 ? ` (left out as noindex: ${run.skipped.join(", ")})` : ""),
     )
   } catch (error) {
     reporter.panicOnBuild(`Search index: ${error instanceof Error ? error.message : String(error)}`)

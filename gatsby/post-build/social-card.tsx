@@ -84,13 +84,7 @@ export function SocialCard({ title, section, siteName, host }: SocialCardContent
         {/* The mark of src/components/logo.tsx, in its on-dark colours. */}
         <svg width={MARK} height={MARK} viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill={colors.gold} />
-          <path
-            d="M9 20.5c0 2.5 2.6 4 6.5 4s7-1.6 7-4.6c0-6.2-13-3.7-13-9.6C9.5 7.6 12 6 15.5 6c3.4 0 6 1.4 6.5 4"
-            fill="none"
-            stroke={colors.navyDeep}
-            strokeWidth="2.6"
-            strokeLinecap="round"
-          />
+          <path d="M9 20.5c0 2.5 2.6 4 6.5 4s7-1.6 7-4.6c0-6.2-13-3.7-13-9.6C9.5 7.6 12 6 15.5 6c3.4 0 6 1.4 6.5 4" fill="none" stroke={colors.navyDeep} strokeWidth="2.6" strokeLinecap="round" />
           <circle cx="22.5" cy="10.5" r="2.2" fill={colors.navyDeep} />
         </svg>
         <div style={{ display: "flex", marginLeft: 18, fontFamily: SERIF, fontWeight: 700, fontSize: 38, letterSpacing: -0.5 }}>{siteName}</div>
@@ -98,9 +92,7 @@ export function SocialCard({ title, section, siteName, host }: SocialCardContent
       <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
         <div style={{ display: "flex", alignItems: "center", marginBottom: 24 }}>
           <div style={{ width: 44, height: 4, borderRadius: 2, backgroundColor: colors.gold, marginRight: 16 }} />
-          <div style={{ display: "block", maxWidth: TITLE_BOX.width - 60, lineClamp: 1, fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: colors.gold }}>
-            {section}
-          </div>
+          <div style={{ display: "block", maxWidth: TITLE_BOX.width - 60, lineClamp: 1, fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: "uppercase", color: colors.gold }}>{section}</div>
         </div>
         <div
           data-part="title"

@@ -63,7 +63,12 @@ async function designFingerprint(root: string): Promise<string> {
 
 /** The cache key of one card: what it says and how cards are drawn. */
 export function cardKey(content: SocialCardContent, fingerprint: string): string {
-  return crypto.createHash("sha256").update(fingerprint).update(JSON.stringify([content.title, content.section, content.siteName, content.host])).digest("hex").slice(0, 32)
+  return crypto
+    .createHash("sha256")
+    .update(fingerprint)
+    .update(JSON.stringify([content.title, content.section, content.siteName, content.host]))
+    .digest("hex")
+    .slice(0, 32)
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */

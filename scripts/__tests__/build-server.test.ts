@@ -24,11 +24,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe("build-server --check: what the compiled server loads at run time", () => {
   it("passes Node's modules, relative files and declared dependencies, scoped ones and subpaths included", () => {
-    root = build({ fastify: "^5", "@fastify/static": "^9", nodemailer: "^6" }, {
-      "server/main.js": 'const fs = require("node:fs"); const os = require("os"); const app = require("./app"); Promise.resolve().then(() => require("./run"))',
-      "server/app.js": 'require("fastify"); require("@fastify/static"); require("../api/index")',
-      "api/index.js": 'require("nodemailer/lib/mail-composer/index.js")',
-    })
+    root = build(
+      { fastify: "^5", "@fastify/static": "^9", nodemailer: "^6" },
+      {
+        "server/main.js": 'const fs = require("node:fs"); const os = require("os"); const app = require("./app"); Promise.resolve().then(() => require("./run"))',
+        "server/app.js": 'require("fastify"); require("@fastify/static"); require("../api/index")',
+        "api/index.js": 'require("nodemailer/lib/mail-composer/index.js")',
+      },
+    )
     const result = check(root)
     expect(result.stderr).toBe("")
     expect(result.status).toBe(0)

@@ -29,8 +29,7 @@ function serve(site: Record<string, string>): Promise<{ url: string; hits: strin
   )
 }
 
-const page = (canonicalPath: string, body: string) =>
-  `<!DOCTYPE html><html><head><title>t</title><link rel="canonical" href="${CANONICAL}${canonicalPath}"><link rel="stylesheet" href="/site.css"></head><body>${body}</body></html>`
+const page = (canonicalPath: string, body: string) => `<!DOCTYPE html><html><head><title>t</title><link rel="canonical" href="${CANONICAL}${canonicalPath}"><link rel="stylesheet" href="/site.css"></head><body>${body}</body></html>`
 
 function run(url: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -42,7 +41,10 @@ function run(url: string): Promise<{ code: number; stdout: string; stderr: strin
 
 describe("scripts/check-links.mjs", () => {
   const good = {
-    "/": page("/", '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt=""> <a href="mailto:hi@example.test">Mail</a> <a href="tel:+6560000000">Call</a> <a href="https://elsewhere.example/x">Out</a> <form action="/api/send-contact-email"></form> <a href="/api/send-contact-email">API</a>'),
+    "/": page(
+      "/",
+      '<a href="/about">About</a> <a href="/about#team">Team</a> <img src="/logo.png" alt=""> <a href="mailto:hi@example.test">Mail</a> <a href="tel:+6560000000">Call</a> <a href="https://elsewhere.example/x">Out</a> <form action="/api/send-contact-email"></form> <a href="/api/send-contact-email">API</a>',
+    ),
     "/about": page("/about", `<h2 id="team">Team</h2><a href="${CANONICAL}/">Home, absolute</a>`),
     "/logo.png": "png",
     "/site.css": "body { background: url(/logo.png) }",

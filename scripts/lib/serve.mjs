@@ -41,9 +41,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false, production = false } = {}) {
   const chosen = port ?? (await freePort())
   const url = `http://${HOST}:${chosen}`
-  const serve = production
-    ? [path.join(cwd, SERVER_ENTRY), "--port", String(chosen), "--host", HOST]
-    : [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
+  const serve = production ? [path.join(cwd, SERVER_ENTRY), "--port", String(chosen), "--host", HOST] : [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
   const name = production ? SERVER_ENTRY : "gatsby serve"
   const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
   const child = spawn(command, args, {

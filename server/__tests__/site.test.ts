@@ -27,7 +27,13 @@ describe("parseManifest", () => {
 
 describe("headersFor", () => {
   const rules = [
-    { source: "/*", headers: [{ key: "Cache-Control", value: "a" }, { key: "x-frame", value: "f" }] },
+    {
+      source: "/*",
+      headers: [
+        { key: "Cache-Control", value: "a" },
+        { key: "x-frame", value: "f" },
+      ],
+    },
     { source: "/pagefind/index/*", headers: [{ key: "cache-control", value: "b" }] },
     { source: "/exact", headers: [{ key: "x-exact", value: "e" }] },
   ]

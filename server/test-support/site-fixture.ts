@@ -16,7 +16,13 @@ export const CSP = "default-src 'self'"
 /** The manifest the fixture writes: one rule for every path, one for pagefind's hashed chunks, two redirects. */
 export const FIXTURE_MANIFEST: SiteManifest = {
   headers: [
-    { source: "/*", headers: [{ key: "content-security-policy", value: CSP }, { key: "x-content-type-options", value: "nosniff" }] },
+    {
+      source: "/*",
+      headers: [
+        { key: "content-security-policy", value: CSP },
+        { key: "x-content-type-options", value: "nosniff" },
+      ],
+    },
     { source: "/pagefind/index/*", headers: [{ key: "cache-control", value: IMMUTABLE }] },
   ],
   redirects: [

@@ -25,17 +25,20 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant = "primary", size:
     cursor: not-allowed;
     opacity: 0.65;
   }
-  ${variant === "primary" &&
-  css`
+  ${
+    variant === "primary" &&
+    css`
     background: ${t.colors.primary};
     color: ${t.colors.white};
     &:hover:not(:disabled) {
       background: ${t.colors.primaryHover};
       color: ${t.colors.white};
     }
-  `}
-  ${variant === "secondary" &&
-  css`
+  `
+  }
+  ${
+    variant === "secondary" &&
+    css`
     background: ${t.colors.white};
     color: ${t.colors.primary};
     border-color: ${t.colors.primary};
@@ -43,25 +46,30 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant = "primary", size:
       background: ${t.colors.primarySoft};
       color: ${t.colors.primaryHover};
     }
-  `}
-  ${variant === "ghost" &&
-  css`
+  `
+  }
+  ${
+    variant === "ghost" &&
+    css`
     background: transparent;
     color: ${t.colors.navy};
     &:hover:not(:disabled) {
       background: ${t.colors.surface};
       color: ${t.colors.navy};
     }
-  `}
-  ${variant === "onDark" &&
-  css`
+  `
+  }
+  ${
+    variant === "onDark" &&
+    css`
     background: ${t.colors.gold};
     color: ${t.colors.navyDeep};
     &:hover:not(:disabled) {
       background: #f6c76a;
       color: ${t.colors.navyDeep};
     }
-  `}
+  `
+  }
 `
 
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: "md" | "lg" }

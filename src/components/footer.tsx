@@ -19,7 +19,15 @@ export function Footer() {
   return (
     <footer className="on-dark" css={(t) => ({ background: t.colors.navyDeep, color: "#d5deea", paddingTop: t.space.section, fontSize: t.fontSizes.sm, [t.media.print]: { display: "none" } })}>
       <Container>
-        <div css={(t) => ({ display: "grid", gap: t.space.xl, gridTemplateColumns: "repeat(auto-fit, minmax(10.5rem, 1fr))", [t.media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.md, "& > :first-child": { gridColumn: "1 / -1" } }, [t.media.wide]: { gridTemplateColumns: "1.6fr repeat(5, 1fr)" } })}>
+        <div
+          css={(t) => ({
+            display: "grid",
+            gap: t.space.xl,
+            gridTemplateColumns: "repeat(auto-fit, minmax(10.5rem, 1fr))",
+            [t.media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.md, "& > :first-child": { gridColumn: "1 / -1" } },
+            [t.media.wide]: { gridTemplateColumns: "1.6fr repeat(5, 1fr)" },
+          })}
+        >
           <div data-copyable="">
             <Logo onDark name={facts.name} />
             <p css={{ marginTop: "1rem", maxWidth: "22rem" }}>{facts.tagline}.</p>

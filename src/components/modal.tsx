@@ -43,7 +43,22 @@ export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32r
           type="button"
           onClick={onDismiss}
           aria-label="Close"
-          css={(t) => ({ position: "absolute", top: 10, right: 10, width: 40, height: 40, display: "inline-flex", alignItems: "center", justifyContent: "center", border: 0, borderRadius: t.radii.pill, background: "transparent", color: t.colors.muted, cursor: "pointer", "&:hover": { background: t.colors.surface } })}
+          css={(t) => ({
+            position: "absolute",
+            top: 10,
+            right: 10,
+            width: 40,
+            height: 40,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            border: 0,
+            borderRadius: t.radii.pill,
+            background: "transparent",
+            color: t.colors.muted,
+            cursor: "pointer",
+            "&:hover": { background: t.colors.surface },
+          })}
         >
           <X size={20} aria-hidden="true" />
         </button>

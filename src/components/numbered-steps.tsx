@@ -14,10 +14,7 @@ export function NumberedSteps({ steps, label, titleAs: Title = "h4" }: { steps: 
             gridTemplateColumns: "2.5rem minmax(0, 1fr)",
             gap: t.space.md,
             paddingBottom: i === steps.length - 1 ? 0 : t.space.lg,
-            "&::before":
-              i === steps.length - 1
-                ? undefined
-                : { content: '""', position: "absolute", left: "calc(1.25rem - 1px)", top: "2.75rem", bottom: t.space.xxs, width: 2, background: t.colors.border },
+            "&::before": i === steps.length - 1 ? undefined : { content: '""', position: "absolute", left: "calc(1.25rem - 1px)", top: "2.75rem", bottom: t.space.xxs, width: 2, background: t.colors.border },
           })}
         >
           <span

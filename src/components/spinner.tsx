@@ -5,13 +5,7 @@ import { isRouteLoading, subscribeRouteLoading } from "../framework/route-loadin
 export function Spinner({ label = "Loading", size = 28 }: { label?: string; size?: number }) {
   return (
     <span role="status" css={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        css={{ animation: "spin 0.8s linear infinite", "@keyframes spin": { to: { transform: "rotate(360deg)" } } }}
-      >
+      <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" css={{ animation: "spin 0.8s linear infinite", "@keyframes spin": { to: { transform: "rotate(360deg)" } } }}>
         <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
         <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>

@@ -11,10 +11,7 @@ export function UnconfirmedNotice() {
   const facts = useSiteFacts()
   if (facts.unconfirmed.length === 0) return null
   return (
-    <aside
-      aria-label="Preview notice"
-      css={(t) => ({ background: "#fef6e7", color: "#7a2e0e", borderBottom: "1px solid #f5d9a8", fontSize: t.fontSizes.xs, lineHeight: 1.45, padding: `${t.space.xs} ${t.space.md}`, textAlign: "center" })}
-    >
+    <aside aria-label="Preview notice" css={(t) => ({ background: "#fef6e7", color: "#7a2e0e", borderBottom: "1px solid #f5d9a8", fontSize: t.fontSizes.xs, lineHeight: 1.45, padding: `${t.space.xs} ${t.space.md}`, textAlign: "center" })}>
       {/* One line however many facts wait: the list opens on demand, so the notice never pushes the page down. */}
       <details css={{ "& summary": { cursor: "pointer" } }}>
         <summary>

@@ -319,7 +319,8 @@ export function validateRates(data: unknown): string[] {
       if (l.capTimesMinimumWage != null) {
         const home = c.minimumWage?.places?.find((p) => p?.default === true)
         if (!isNum(l.capTimesMinimumWage) || l.capTimesMinimumWage <= 0) problems.push(`${lat}: field "capTimesMinimumWage" must be a positive number`)
-        else if (!isNum(home?.monthly) || !isNum(l.cap) || Math.abs(l.cap - l.capTimesMinimumWage * home.monthly) > 0.005) problems.push(`${lat}: field "cap" must be capTimesMinimumWage (${l.capTimesMinimumWage}) times the default place's minimum wage (${home?.monthly ?? "none"})`)
+        else if (!isNum(home?.monthly) || !isNum(l.cap) || Math.abs(l.cap - l.capTimesMinimumWage * home.monthly) > 0.005)
+          problems.push(`${lat}: field "cap" must be capTimesMinimumWage (${l.capTimesMinimumWage}) times the default place's minimum wage (${home?.monthly ?? "none"})`)
       }
       for (const b of l.ageBands ?? []) if (!isRate(b.employerRate) || !isRate(b.employeeRate)) problems.push(`${lat}: age band "${b.id}" needs employerRate and employeeRate as fractions`)
       if (!isText(l.legalBasis)) problems.push(`${lat}: field "legalBasis" is required: every figure names its law`)
@@ -389,8 +390,7 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
 export type Checked = Pick<Dated, "checkedOn" | "reviewBy" | "read" | "readVia">
 
 /** Newest first; on one date, by country then line, so the order never depends on the file's. */
-export const sortChanges = (changes: readonly StatutoryChange[]): StatutoryChange[] =>
-  [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.country.localeCompare(b.country) || a.line.localeCompare(b.line))
+export const sortChanges = (changes: readonly StatutoryChange[]): StatutoryChange[] => [...changes].sort((a, b) => b.date.localeCompare(a.date) || a.country.localeCompare(b.country) || a.line.localeCompare(b.line))
 
 /** One figure with its freshness, wherever it lives in the data. */
 export interface DatedFigure extends Dated {
@@ -509,4 +509,3 @@ export function earliestOverdue(figures: ReadonlyArray<Pick<Dated, "reviewBy">>,
   const passed = figures.map((f) => f.reviewBy).filter((d) => d < today)
   return passed.length === 0 ? null : passed.reduce((a, b) => (b < a ? b : a))
 }
-

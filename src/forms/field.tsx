@@ -108,7 +108,11 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
 export function FormError({ show, destructive = false }: { show: boolean; destructive?: boolean }) {
   if (!show) return null
   return (
-    <div role="alert" data-variant={destructive ? "destructive" : undefined} css={(t) => ({ padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontSize: t.fontSizes.sm, "& p": { margin: 0 } })}>
+    <div
+      role="alert"
+      data-variant={destructive ? "destructive" : undefined}
+      css={(t) => ({ padding: `${t.space.xs} ${t.space.sm}`, borderRadius: t.radii.sm, background: t.colors.dangerSoft, color: t.colors.danger, fontSize: t.fontSizes.sm, "& p": { margin: 0 } })}
+    >
       <p css={{ fontWeight: 650 }}>{FAILURE_TOAST.title}</p>
       <p>{FAILURE_TOAST.description} Everything you typed is still here.</p>
     </div>

@@ -22,8 +22,7 @@ type NavigateHost = { ___navigate?: Navigate }
  * so even the first click after load resolves redirects. Installed once, in onClientEntry.
  */
 export function installRedirectingNavigate(win: NavigateHost, redirects: RedirectMap): void {
-  const wrap = (fn: Navigate | undefined): Navigate | undefined =>
-    fn && ((to, options) => fn(typeof to === "string" ? applyRedirect(to, redirects) : to, options))
+  const wrap = (fn: Navigate | undefined): Navigate | undefined => fn && ((to, options) => fn(typeof to === "string" ? applyRedirect(to, redirects) : to, options))
   let current = wrap(win.___navigate)
   Object.defineProperty(win, "___navigate", {
     configurable: true,

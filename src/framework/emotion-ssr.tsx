@@ -20,7 +20,11 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
         done()
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString("utf8").replace(/\u0000/g, ""))
+        resolve(
+          Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/\u0000/g, ""),
+        )
         done()
       },
     })
@@ -50,7 +54,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
   }
   replaceBodyHTMLString(await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
 
-  const rules = (ids: string[]) => ids.map((id) => cache.inserted[id]).filter((r): r is string => typeof r === "string").join("")
+  const rules = (ids: string[]) =>
+    ids
+      .map((id) => cache.inserted[id])
+      .filter((r): r is string => typeof r === "string")
+      .join("")
   const classIds = Object.keys(cache.inserted).filter((id) => !globals.has(id))
   setHeadComponents([
     ...[...globals].map((name) => <style key={`emotion-global-${name}`} data-emotion={`css-global ${name}`} dangerouslySetInnerHTML={{ __html: rules([name]) }} />),

@@ -32,7 +32,11 @@ export const countryOf = (location: string): string => COUNTRIES.find(([re]) => 
  */
 export function jobPostingJsonLd(job: JobFacts, org: { name: string; siteUrl: string }): Record<string, unknown> {
   const country = countryOf(job.location)
-  const city = job.location.split(",")[0]?.replace(/\(.*\)/, "").trim() || job.location
+  const city =
+    job.location
+      .split(",")[0]
+      ?.replace(/\(.*\)/, "")
+      .trim() || job.location
   const salary =
     job.salaryConfirmed === true && job.salaryCurrency && job.salaryMin !== null && job.salaryMax !== null && job.salaryUnit && job.salaryMin <= job.salaryMax
       ? { "@type": "MonetaryAmount", currency: job.salaryCurrency, value: { "@type": "QuantitativeValue", minValue: job.salaryMin, maxValue: job.salaryMax, unitText: job.salaryUnit } }

@@ -10,8 +10,7 @@ export function scrollTargetFor(location: { hash: string }, action: string | und
   return id ? { kind: "anchor", id } : { kind: "top" }
 }
 
-export const needsSmoothTopScroll = (pathname: string): boolean =>
-  pathname.replace(/\/+$/, "") === HOW_IT_WORKS_PATH
+export const needsSmoothTopScroll = (pathname: string): boolean => pathname.replace(/\/+$/, "") === HOW_IT_WORKS_PATH
 
 /** After landing on /how-it-works, scroll smoothly to the top after 100 ms. Returns a cancel function. */
 export function scheduleSmoothTop(win: Window, delay = HOW_IT_WORKS_SCROLL_DELAY_MS): () => void {

@@ -59,10 +59,7 @@ export function groupSiteMap(entries: readonly SiteMapEntry[]): SiteMapGroup[] {
   const group = (section: string): SiteMapGroup => ({ section, hub: hubOf.get(section) ?? null, entries: [...(bySection.get(section) ?? [])].sort(byPlace), parts: [] })
   const umbrellas = hubs.filter((h) => sectionsOf(h).length > 1)
   const inUmbrella = new Set(umbrellas.flatMap(sectionsOf))
-  const groups: SiteMapGroup[] = [
-    ...[...bySection.keys()].filter((s) => !inUmbrella.has(s)).map(group),
-    ...umbrellas.map((u) => ({ section: sectionsOf(u)[0] ?? u.section, hub: u, entries: [], parts: sectionsOf(u).map(group) })),
-  ]
+  const groups: SiteMapGroup[] = [...[...bySection.keys()].filter((s) => !inUmbrella.has(s)).map(group), ...umbrellas.map((u) => ({ section: sectionsOf(u)[0] ?? u.section, hub: u, entries: [], parts: sectionsOf(u).map(group) }))]
   return groups.sort((a, b) => rank(a.section) - rank(b.section) || a.section.localeCompare(b.section))
 }
 

@@ -8,8 +8,7 @@ import { NOT_FOUND_CARD_PAGE } from "../shared/social-card-path"
 
 /** The not-found page's fixed words (docs/behaviour.md "Fixed words"). */
 export const NOT_FOUND_TITLE = "Page Not Found"
-export const NOT_FOUND_TEXT =
-  "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have entered an incorrect URL."
+export const NOT_FOUND_TEXT = "Sorry, we couldn't find the page you're looking for. The page may have been moved, deleted, or you may have entered an incorrect URL."
 
 export function NotFound({ pathname }: { pathname: string }) {
   React.useEffect(() => {
@@ -33,8 +32,7 @@ export function NotFound({ pathname }: { pathname: string }) {
       <ul>
         <li>Check the address for a typing mistake.</li>
         <li>
-          If you followed a link to a role or sector page, those now live under <SmartLink to="/roles">Roles</SmartLink> and{" "}
-          <SmartLink to="/sectors">Sectors</SmartLink>.
+          If you followed a link to a role or sector page, those now live under <SmartLink to="/roles">Roles</SmartLink> and <SmartLink to="/sectors">Sectors</SmartLink>.
         </li>
         <li>
           Look for the topic with the <SmartLink to="/search">site search</SmartLink>, or browse the <SmartLink to="/resources/blog">blog</SmartLink>.

@@ -25,12 +25,7 @@ export function popularLinks(data: Data): PopularLink[] {
 export default function SearchPage({ data, location }: PageProps<Data>) {
   return (
     <>
-      <Seo
-        title="Search"
-        description="Search every page and article on the Solvix website: employer of record services, country guides, roles, sectors and the blog."
-        path={SEARCH_PATH}
-        noindex
-      />
+      <Seo title="Search" description="Search every page and article on the Solvix website: employer of record services, country guides, roles, sectors and the blog." path={SEARCH_PATH} noindex />
       <Container css={(t) => ({ paddingTop: t.space.xl, paddingBottom: t.space.section })}>
         <h1 css={(t) => ({ marginTop: t.space.lg })}>Search</h1>
         <SiteSearch locationSearch={location.search} locationKey={location.key} popular={popularLinks(data)} />

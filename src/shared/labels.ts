@@ -153,7 +153,20 @@ export const LABEL_FIELDS = {
     toMessage: ["link"],
     toMessageLink: [],
   },
-  employer: { title: ["country"], text: ["entity"], registration: ["label", "number"], licence: ["name", "number", "issuer"], validUntil: ["date"], country: [], employer: [], details: [], notPublished: [], partner: [], company: ["name"], companyWithUen: ["name", "uen"] },
+  employer: {
+    title: ["country"],
+    text: ["entity"],
+    registration: ["label", "number"],
+    licence: ["name", "number", "issuer"],
+    validUntil: ["date"],
+    country: [],
+    employer: [],
+    details: [],
+    notPublished: [],
+    partner: [],
+    company: ["name"],
+    companyWithUen: ["name", "uen"],
+  },
   team: { title: [], profile: ["name"], editorial: [] },
   fees: { country: [], monthly: [], setup: [], offboarding: [], deposit: [], includes: [], quoted: [], none: [], amount: ["currency", "amount"], perMonth: ["amount"] },
   trust: {
@@ -224,7 +237,12 @@ export function labelTypeDefs(): string {
   const groups = Object.entries(LABEL_FIELDS)
   return [
     `type SiteLabels { ${groups.map(([g]) => `${g}: ${typeName(g)}!`).join(" ")} }`,
-    ...groups.map(([g, fields]) => `type ${typeName(g)} { ${Object.keys(fields).map((f) => `${f}: String!`).join(" ")} }`),
+    ...groups.map(
+      ([g, fields]) =>
+        `type ${typeName(g)} { ${Object.keys(fields)
+          .map((f) => `${f}: String!`)
+          .join(" ")} }`,
+    ),
   ].join("\n")
 }
 

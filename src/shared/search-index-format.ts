@@ -11,7 +11,12 @@ export const META_ANCHORS = "anchors"
 export const ANCHOR_SEPARATOR = " | "
 
 export const splitAnchors = (value: string | undefined): string[] =>
-  value ? value.split(ANCHOR_SEPARATOR).map((a) => a.trim()).filter(Boolean) : []
+  value
+    ? value
+        .split(ANCHOR_SEPARATOR)
+        .map((a) => a.trim())
+        .filter(Boolean)
+    : []
 
 /** The site's words for "did you mean" (src/shared/search-terms.ts), written into the bundle folder. */
 export const TERMS_FILE = "terms.json"

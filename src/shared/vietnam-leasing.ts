@@ -27,5 +27,4 @@ export function leasingText(content: LeasingSnippet, text: string): string {
 }
 
 /** The texts <VietnamLeasingNote /> (or `short`) shows, filled, with their **bold** marks. */
-export const leasingTexts = (short: boolean, content: LeasingSnippet = LEASING): string[] =>
-  (short ? [content.short] : [content.full.intro, ...content.full.points]).map((t) => leasingText(content, t))
+export const leasingTexts = (short: boolean, content: LeasingSnippet = LEASING): string[] => (short ? [content.short] : [content.full.intro, ...content.full.points]).map((t) => leasingText(content, t))

@@ -69,7 +69,7 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
     wordCount: article.wordCount,
   }
   const cover = article.cover ? getImage(article.cover) : undefined
-  const toc = article.wordCount >= TOC_MIN_WORDS ? article.mdx?.tableOfContents?.items ?? [] : []
+  const toc = article.wordCount >= TOC_MIN_WORDS ? (article.mdx?.tableOfContents?.items ?? []) : []
   const share = [
     { label: words.shareLinkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
     { label: words.shareX, href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(article.title)}` },
@@ -160,7 +160,10 @@ export default function ArticleTemplate({ data, children, pageContext }: PagePro
           <GatsbyImage image={cover} alt={article.coverAlt ?? ""} loading="eager" css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
         )}
         {/* "& h2" outranks the prose's h2 top margin, which left an empty band above the heading. */}
-        <aside aria-label={words.takeaways} css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}`, "& h2": { fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` } })}>
+        <aside
+          aria-label={words.takeaways}
+          css={(t) => ({ margin: `0 0 ${t.space.xl}`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.accentSoft, borderLeft: `4px solid ${t.colors.accent}`, "& h2": { fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.xs}` } })}
+        >
           <h2>{words.takeaways}</h2>
           <ul css={{ margin: 0 }}>
             {article.takeaways.map((k) => (

@@ -24,7 +24,20 @@ export default function BlogListingTemplate({ data, children, pageContext }: Pag
       pageContext={pageContext}
       description={category ? fill(labels.blog.categoryDescription, { category: category.toLowerCase() }) : undefined}
       columns
-      before={<div css={(t) => ({ marginBottom: t.space.xxl })}><Listing listing="blog" data={data} currentPage={currentPage} numPages={pageContext.numPages ?? 1} basePath={pageContext.basePath ?? path} pagePaths={pageContext.pagePaths ?? [path]} categoryLinks={pageContext.categoryLinks ?? []} category={category} /></div>}
+      before={
+        <div css={(t) => ({ marginBottom: t.space.xxl })}>
+          <Listing
+            listing="blog"
+            data={data}
+            currentPage={currentPage}
+            numPages={pageContext.numPages ?? 1}
+            basePath={pageContext.basePath ?? path}
+            pagePaths={pageContext.pagePaths ?? [path]}
+            categoryLinks={pageContext.categoryLinks ?? []}
+            category={category}
+          />
+        </div>
+      }
     >
       {currentPage > 1 || category ? null : children}
     </ContentPage>

@@ -37,22 +37,22 @@ export default function JobTemplate({ data, children, pageContext }: PageProps<D
         crumbs={crumbs}
         aside={
           open ? (
-          <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
-            <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{words.howToApply}</h2>
-            <dl css={(t) => ({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.sm, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.3rem 0.8rem", "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
-              <dt>{words.location}</dt>
-              <dd>{job.location}</dd>
-              <dt>{words.type}</dt>
-              <dd>{type ? words[type] : job.employmentType}</dd>
-              <dt>{words.team}</dt>
-              <dd>{job.department}</dd>
-              <dt>{words.applyBy}</dt>
-              <dd>{job.validThroughText}</dd>
-            </dl>
-            <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
-              <Words text={words.apply} values={{ email: <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a> }} />
-            </p>
-          </section>
+            <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}` })}>
+              <h2 css={(t) => ({ fontSize: t.fontSizes.lg })}>{words.howToApply}</h2>
+              <dl css={(t) => ({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.sm, display: "grid", gridTemplateColumns: "auto 1fr", gap: "0.3rem 0.8rem", "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 } })}>
+                <dt>{words.location}</dt>
+                <dd>{job.location}</dd>
+                <dt>{words.type}</dt>
+                <dd>{type ? words[type] : job.employmentType}</dd>
+                <dt>{words.team}</dt>
+                <dd>{job.department}</dd>
+                <dt>{words.applyBy}</dt>
+                <dd>{job.validThroughText}</dd>
+              </dl>
+              <p css={(t) => ({ fontSize: t.fontSizes.sm, margin: 0 })} data-copyable="">
+                <Words text={words.apply} values={{ email: <a href={`mailto:${facts.careersEmail}?subject=${encodeURIComponent(fill(words.applySubject, { title: job.title }))}`}>{facts.careersEmail}</a> }} />
+              </p>
+            </section>
           ) : (
             <p data-testid="job-closed" role="status" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}`, margin: 0 })}>
               <Words text={words.closed} values={{ date: <time dateTime={job.validThrough}>{job.validThroughText}</time> }} />

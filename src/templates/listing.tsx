@@ -6,8 +6,8 @@ import type { PageContext } from "../shared/page-context"
 import { jobIsOpen } from "../shared/jobs"
 
 type Data = { page: PageNode & { listing: string }; site: { siteMetadata: { buildDate: string } } } & Omit<ListingData, "jobs"> & {
-  jobs?: { nodes: Array<NonNullable<ListingData["jobs"]>["nodes"][number] & { validThrough: string }> }
-}
+    jobs?: { nodes: Array<NonNullable<ListingData["jobs"]>["nodes"][number] & { validThrough: string }> }
+  }
 
 /**
  * A hub (a `listing` of src/shared/page-kinds.ts whose template is "listing"): the cards of what it lists first,
@@ -21,7 +21,11 @@ export default function ListingTemplate({ data, children, pageContext }: PagePro
     <ContentPage
       page={data.page}
       pageContext={pageContext}
-      before={<div css={(t) => ({ marginBottom: t.space.xxl })}><Listing listing={data.page.listing} data={{ ...data, jobs }} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} /></div>}
+      before={
+        <div css={(t) => ({ marginBottom: t.space.xxl })}>
+          <Listing listing={data.page.listing} data={{ ...data, jobs }} currentPage={1} numPages={1} basePath={path} pagePaths={[path]} categoryLinks={[]} category={null} />
+        </div>
+      }
       columns
     >
       {children}

@@ -81,7 +81,6 @@ export interface SiteFees {
   items: SiteFee[]
 }
 
-
 export interface Faq {
   question: string
   answer: string

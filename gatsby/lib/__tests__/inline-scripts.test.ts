@@ -15,7 +15,13 @@ const GATSBY_PAGE = `<!DOCTYPE html><html><head><script data-react-helmet="true"
         <script>window.___webpackCompilationHash="ed43ac003067f8d3c103";</script><script src="/app-106d7950a98e1d2c071e.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
 /** The browser's view of an attribute value: entities decoded. */
-const decodeEntities = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
 
 /** Runs every executable inline script of `html` the way a browser would, and returns the globals they set. */
 function runScripts(html: string): Record<string, unknown> {
@@ -88,12 +94,7 @@ describe("deferBundleScripts", () => {
    * Runs the loader against a stand-in document and window; returns what it appended and a way to run the
    * frames, the timer and window events (`load`, or an input event such as `pointerdown`).
    */
-  function runLoader(
-    html: string,
-    visibilityState: "visible" | "hidden",
-    readyState: "loading" | "interactive" | "complete" = "interactive",
-    entryTypes: string[] | null = ["largest-contentful-paint", "paint"],
-  ) {
+  function runLoader(html: string, visibilityState: "visible" | "hidden", readyState: "loading" | "interactive" | "complete" = "interactive", entryTypes: string[] | null = ["largest-contentful-paint", "paint"]) {
     const script = inlineScripts(html).find((s) => s.attributes.get("id") === "bundle-loader")!
     const appended: string[] = []
     const frames: Array<() => void> = []
@@ -140,7 +141,11 @@ describe("deferBundleScripts", () => {
     expect(scripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
     expect(html).not.toContain("<script src=")
     expect(html).toContain(`<main>Text</main><script id="bundle-loader" data-scripts='["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]'>${BUNDLE_LOADER_SCRIPT}</script><!-- slice-end`)
-    expect(inlineScripts(html).filter((s) => s.executable).map((s) => s.text)).toEqual(["const e=1;", BUNDLE_LOADER_SCRIPT])
+    expect(
+      inlineScripts(html)
+        .filter((s) => s.executable)
+        .map((s) => s.text),
+    ).toEqual(["const e=1;", BUNDLE_LOADER_SCRIPT])
   })
 
   it("leaves a page without bundles, or already rewritten, as it is", () => {

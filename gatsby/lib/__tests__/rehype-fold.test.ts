@@ -26,12 +26,7 @@ const subsections = (n: number) => Array.from({ length: n }, (_, i) => [h3(`Part
 describe("rehypeFold", () => {
   it("folds the Sources section under its heading, up to the next level-2 heading", () => {
     const body = [p("Intro"), h2("Sources", "sources"), nl, el("ul", "An agency"), p("Checked in 2026"), h2("Afterword", "afterword"), p("End")]
-    expect(outline(foldBody(body))).toEqual([
-      "p:Intro",
-      { fold: "sources", summary: ["h2#sources"], content: ["ul:An agency", "p:Checked in 2026"] },
-      "h2#afterword",
-      "p:End",
-    ])
+    expect(outline(foldBody(body))).toEqual(["p:Intro", { fold: "sources", summary: ["h2#sources"], content: ["ul:An agency", "p:Checked in 2026"] }, "h2#afterword", "p:End"])
   })
 
   it(`folds each subsection of a section with ${FOLD_MIN_SUBSECTIONS} level-3 subsections or more, keeping the section's heading and opening text`, () => {

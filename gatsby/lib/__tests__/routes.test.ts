@@ -47,7 +47,7 @@ describe("planSite", () => {
 
   it("fails two files at one path, naming both", () => {
     const plan = planSite([entry({}), entry({ file: "content/pages/about-2/index.mdx" })], [])
-    expect(plan.problems).toEqual(["content/pages/about-2/index.mdx: its path /about is already the path of content/pages/about/index.mdx; rename the folder or change \"path\""])
+    expect(plan.problems).toEqual(['content/pages/about-2/index.mdx: its path /about is already the path of content/pages/about/index.mdx; rename the folder or change "path"'])
   })
 
   it("fails a page that takes a static route", () => {
@@ -63,13 +63,7 @@ describe("planSite", () => {
   })
 
   it("fails a redirect onto an existing page, a duplicate redirect and a self-redirect", () => {
-    const plan = planSite(
-      [
-        entry({ path: "/sectors/legal", file: "a.mdx", redirectFrom: ["/industries/legal", "/about", "/sectors/legal"] }),
-        entry({ path: "/about", file: "b.mdx", redirectFrom: ["/industries/legal"] }),
-      ],
-      [],
-    )
+    const plan = planSite([entry({ path: "/sectors/legal", file: "a.mdx", redirectFrom: ["/industries/legal", "/about", "/sectors/legal"] }), entry({ path: "/about", file: "b.mdx", redirectFrom: ["/industries/legal"] })], [])
     expect(plan.problems).toEqual([
       'a.mdx: field "redirectFrom" lists /about, but that is the path of b.mdx: a redirect may not hide a page',
       'a.mdx: field "redirectFrom" lists /sectors/legal, the page\'s own path',
@@ -88,10 +82,7 @@ describe("planSite", () => {
 
   it("fails a navigation or footer entry that points to no page", () => {
     const plan = planSite([entry({})], [{ label: "Services", items: [{ label: "EOR", to: "/services/eor" }] }], [{ label: "Company", items: [{ label: "About", to: "/about" }], extra: [{ label: "Jobs", to: "/jobs" }] }])
-    expect(plan.problems).toEqual([
-      'content/site.yaml: navigation entry "EOR" points to /services/eor, but /services/eor is not a page of the site',
-      'content/site.yaml: footer entry "Jobs" points to /jobs, but /jobs is not a page of the site',
-    ])
+    expect(plan.problems).toEqual(['content/site.yaml: navigation entry "EOR" points to /services/eor, but /services/eor is not a page of the site', 'content/site.yaml: footer entry "Jobs" points to /jobs, but /jobs is not a page of the site'])
   })
 })
 
@@ -125,14 +116,13 @@ describe("blog categories", () => {
 
 describe("what the plan decides for each page", () => {
   const blog = entry({ id: "blog", path: "/resources/blog", file: "blog.mdx", title: "The Solvix Blog", section: "Resources", listing: "blog" })
-  const article = (i: number, category: string, date: string) =>
-    entry({ id: `a${i}`, kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, title: `Article ${i}`, section: "Blog", category, date })
+  const article = (i: number, category: string, date: string) => entry({ id: `a${i}`, kind: "article", path: `/resources/blog/a${i}`, file: `a${i}.mdx`, title: `Article ${i}`, section: "Blog", category, date })
   // 13 compliance articles (two pages of that category), one country guide; a0 is the newest.
   const articles = Array.from({ length: 14 }, (_, i) => article(i, i === 5 ? "Country guides" : "Compliance", `2025-01-${String(30 - i).padStart(2, "0")}`))
   const plan = planSite([blog, ...[...articles].reverse()], [])
   const at = (p: string) => plan.pages.find((page) => page.path === p)?.context
 
-  it("titles listing pages \"<title>: <category>\" and adds \", page N\" after the first", () => {
+  it('titles listing pages "<title>: <category>" and adds ", page N" after the first', () => {
     expect(at("/resources/blog")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog" })
     expect(at("/resources/blog/page/2")).toMatchObject({ title: "The Solvix Blog", seoTitle: "The Solvix Blog, page 2" })
     expect(at("/resources/blog/category/compliance")).toMatchObject({ title: "The Solvix Blog: Compliance", seoTitle: "The Solvix Blog: Compliance" })
@@ -214,7 +204,12 @@ describe("the site's pages, planned", () => {
   })
 
   it("gives each page the template of what it holds, whatever its path", () => {
-    const templates = Object.fromEntries(planSite(entries, []).pages.filter((p) => p.context.currentPage === undefined || p.context.currentPage === 1).filter((p) => !p.path.includes("/category/")).map((p) => [p.path, p.template]))
+    const templates = Object.fromEntries(
+      planSite(entries, [])
+        .pages.filter((p) => p.context.currentPage === undefined || p.context.currentPage === 1)
+        .filter((p) => !p.path.includes("/category/"))
+        .map((p) => [p.path, p.template]),
+    )
     expect(templates).toEqual({
       "/about": "page",
       "/how-it-works": "page",

@@ -28,7 +28,7 @@ describe("isNoindex", () => {
 
 describe("linkAnchors", () => {
   it("reads Markdown links to site pages with their texts, without formatting", () => {
-    const body = "See [EOR in **Vietnam**](/services/employer-of-record-vietnam) and [the guide](/resources/blog/eor-indonesia-guide#bpjs \"BPJS\")."
+    const body = 'See [EOR in **Vietnam**](/services/employer-of-record-vietnam) and [the guide](/resources/blog/eor-indonesia-guide#bpjs "BPJS").'
     expect(linkAnchors(body)).toEqual([
       { target: "/services/employer-of-record-vietnam", text: "EOR in Vietnam" },
       { target: "/resources/blog/eor-indonesia-guide", text: "the guide" },
@@ -36,12 +36,7 @@ describe("linkAnchors", () => {
   })
 
   it("skips other sites, images and code", () => {
-    const body = [
-      "[Ministry](https://example.gov/law) ![A chart](/static/chart.png)",
-      "`[not a link](/about)`",
-      "```\n[nor this](/contact)\n```",
-      "[Contact](/contact/)",
-    ].join("\n")
+    const body = ["[Ministry](https://example.gov/law) ![A chart](/static/chart.png)", "`[not a link](/about)`", "```\n[nor this](/contact)\n```", "[Contact](/contact/)"].join("\n")
     expect(linkAnchors(body)).toEqual([{ target: "/contact", text: "Contact" }])
   })
 })

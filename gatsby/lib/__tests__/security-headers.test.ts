@@ -9,7 +9,12 @@ import { contentSecurityPolicy, cspHash, extraFrameAncestors, headerRules, INLIN
 const imageSsr = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody: (args: { setHeadComponents: (c: React.ReactElement[]) => void }) => void }
 
 const directives = (policy: string): Map<string, string[]> =>
-  new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 describe("security headers", () => {
   it("pins the hashes of the inline scripts the installed gatsby-plugin-image writes", () => {
@@ -39,11 +44,7 @@ describe("security headers", () => {
 
   it("adds frame ancestors named at build time, and refuses anything but https origins", () => {
     expect(extraFrameAncestors(undefined)).toEqual([])
-    expect(extraFrameAncestors(" https://editor.solvix.sg, https://*.preview.solvix.sg  https://cms.example.com:8443 ")).toEqual([
-      "https://editor.solvix.sg",
-      "https://*.preview.solvix.sg",
-      "https://cms.example.com:8443",
-    ])
+    expect(extraFrameAncestors(" https://editor.solvix.sg, https://*.preview.solvix.sg  https://cms.example.com:8443 ")).toEqual(["https://editor.solvix.sg", "https://*.preview.solvix.sg", "https://cms.example.com:8443"])
     const frames = directives(securityHeaders({ CSP_FRAME_ANCESTORS: "https://editor.solvix.sg" })[0]!.value).get("frame-ancestors")
     expect(frames).toEqual(["'self'", "https://app.netlify.com", "https://editor.solvix.sg"])
     for (const bad of ["http://editor.solvix.sg", "*", "https://*", "https://*--solvix.netlify.app", "https://a.b/path", "'unsafe-inline'", "https://x.com;script-src"]) {

@@ -65,7 +65,10 @@ describe("sitemaps, robots and feed", () => {
     expect(sitemapPages(pages, entries, "blog")).toEqual([{ path: "/resources/blog/a", lastmod: "2025-01-14" }])
   })
   it("leaves out a job opening closed on the build's day, and keeps one still open", () => {
-    const jobs = [{ path: "/careers/a", validThrough: "2027-01-31" }, { path: "/careers/b", validThrough: "2027-03-31" }]
+    const jobs = [
+      { path: "/careers/a", validThrough: "2027-01-31" },
+      { path: "/careers/b", validThrough: "2027-03-31" },
+    ]
     const closed = closedJobs(jobs, "2027-02-01")
     expect([...closed]).toEqual(["/careers/a"])
     expect([...closedJobs(jobs, "2027-01-31")]).toEqual([])
@@ -102,7 +105,15 @@ describe("company facts: confirmed or not", () => {
     responseTime: "within a day",
     social: [{ name: "LinkedIn", url: "https://www.linkedin.com/company/example" }],
     employingEntities: [
-      { country: "PH", countryName: "the Philippines", relationship: "subsidiary", name: "Example PH Inc.", registrationLabel: "SEC registration number", registrationNumber: "CS0001", licences: [{ name: "DO 174 registration", number: "NCR-1", issuedBy: "DOLE NCR", validUntil: "2028-01-01" }] },
+      {
+        country: "PH",
+        countryName: "the Philippines",
+        relationship: "subsidiary",
+        name: "Example PH Inc.",
+        registrationLabel: "SEC registration number",
+        registrationNumber: "CS0001",
+        licences: [{ name: "DO 174 registration", number: "NCR-1", issuedBy: "DOLE NCR", validUntil: "2028-01-01" }],
+      },
       { country: "IN", countryName: "India", relationship: "partner", name: "Example IN Pvt. Ltd.", registrationLabel: "CIN", registrationNumber: "U1", licences: [] },
     ],
     fees: { currency: "USD", items: [{ service: "employer-of-record", country: "PH", monthlyFrom: 499, deposit: "One month", setup: null, offboarding: 0, includes: "Payroll" }] },

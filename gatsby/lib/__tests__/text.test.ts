@@ -4,17 +4,7 @@ import { leasingTexts } from "../../../src/shared/vietnam-leasing"
 
 describe("text helpers", () => {
   it("keeps the words of Markdown, tables and component text props", () => {
-    const body = [
-      "## A heading",
-      "Read [the guide](/resources/blog/x) now.",
-      "| Rate | Cap |",
-      "| --- | --- |",
-      "| 5% | PHP 10,000 |",
-      '<CallToAction title="Plan your hire" text="We reply fast." />',
-      "<Callout>",
-      "Inner words",
-      "</Callout>",
-    ].join("\n")
+    const body = ["## A heading", "Read [the guide](/resources/blog/x) now.", "| Rate | Cap |", "| --- | --- |", "| 5% | PHP 10,000 |", '<CallToAction title="Plan your hire" text="We reply fast." />', "<Callout>", "Inner words", "</Callout>"].join("\n")
     const text = plainText(body)
     expect(text).toContain("the guide now")
     expect(text).toContain("Plan your hire")
@@ -33,7 +23,7 @@ describe("text helpers", () => {
   })
 
   it("finds internal links in Markdown and JSX, not external ones or code", () => {
-    const body = "[a](/about) [b](https://x.com) [c](//cdn.x) `[d](/code)` <Link href=\"/contact#form\" /> [e](/x \"title\")"
+    const body = '[a](/about) [b](https://x.com) [c](//cdn.x) `[d](/code)` <Link href="/contact#form" /> [e](/x "title")'
     expect(internalLinks(body).sort()).toEqual(["/about", "/contact#form", "/x"])
   })
 

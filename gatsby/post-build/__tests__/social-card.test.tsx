@@ -46,17 +46,21 @@ describe("the social card", () => {
     ["a long title", "Employer of Record in Indonesia: The Complete Guide for Foreign Companies Hiring Their First Team in 2025 and Beyond"],
     ["a title far too long to fit", "Tết bonus and the 13th month, explained for employers ".repeat(8)],
     ["a single unbreakable word", "Supercalifragilisticexpialidocious".repeat(6)],
-  ])("keeps %s inside its column, above the host name", async (_name, title) => {
-    const { title: box, host } = await layout(title)
-    expect(box).toBeDefined()
-    expect(host).toBeDefined()
-    if (!box || !host) return
-    expect(box.left + box.width).toBeLessThanOrEqual(SOCIAL_CARD_WIDTH - 72)
-    // Whole lines only: the title is clamped at its line cap (with an ellipsis), not cut through a line.
-    const fit = fitTitle(title, TITLE_BOX)
-    expect(box.height).toBeLessThanOrEqual(fit.maxLines * Math.ceil(fit.fontSize * fit.lineHeight))
-    expect(box.height).toBeLessThanOrEqual(TITLE_BOX.height)
-    expect(box.top + box.height).toBeLessThanOrEqual(host.top)
-    expect(host.top + host.height).toBeLessThanOrEqual(SOCIAL_CARD_HEIGHT)
-  }, 20_000)
+  ])(
+    "keeps %s inside its column, above the host name",
+    async (_name, title) => {
+      const { title: box, host } = await layout(title)
+      expect(box).toBeDefined()
+      expect(host).toBeDefined()
+      if (!box || !host) return
+      expect(box.left + box.width).toBeLessThanOrEqual(SOCIAL_CARD_WIDTH - 72)
+      // Whole lines only: the title is clamped at its line cap (with an ellipsis), not cut through a line.
+      const fit = fitTitle(title, TITLE_BOX)
+      expect(box.height).toBeLessThanOrEqual(fit.maxLines * Math.ceil(fit.fontSize * fit.lineHeight))
+      expect(box.height).toBeLessThanOrEqual(TITLE_BOX.height)
+      expect(box.top + box.height).toBeLessThanOrEqual(host.top)
+      expect(host.top + host.height).toBeLessThanOrEqual(SOCIAL_CARD_HEIGHT)
+    },
+    20_000,
+  )
 })

@@ -15,15 +15,11 @@ describe("Header menus", () => {
     for (const name of ["Services", "Roles", "Sectors", "Resources"]) expect(within(main).getByRole("button", { name })).toHaveAttribute("aria-expanded", "false")
     await user.click(within(main).getByRole("button", { name: "Roles" }))
     const roles = document.getElementById("menu-roles")!
-    expect(within(roles).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual([
-      "/industries/information-technology",
-      "/industries/creative-design",
-      "/industries/accounting-finance",
-      "/industries/customer-support",
-      "/industries/backoffice-administration",
-      "/industries/marketing",
-      "/roles",
-    ])
+    expect(
+      within(roles)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/industries/information-technology", "/industries/creative-design", "/industries/accounting-finance", "/industries/customer-support", "/industries/backoffice-administration", "/industries/marketing", "/roles"])
     await user.click(within(main).getByRole("button", { name: "Sectors" }))
     expect(within(document.getElementById("menu-industries")!).getAllByRole("link")).toHaveLength(12)
     expect(within(main).getByRole("button", { name: "Roles" })).toHaveAttribute("aria-expanded", "false")
@@ -88,7 +84,11 @@ describe("Header menus", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     const drawer = await screen.findByRole("dialog", { name: "Site menu" })
     const shortcuts = within(drawer).getByRole("list", { name: "Shortcuts" })
-    expect(within(shortcuts).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([["Cost Calculator", "/resources/cost-calculator"]])
+    expect(
+      within(shortcuts)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([["Cost Calculator", "/resources/cost-calculator"]])
     expect(within(shortcuts).getByRole("link", { name: "Cost Calculator" })).toBeVisible()
   })
 

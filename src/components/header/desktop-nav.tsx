@@ -5,8 +5,7 @@ import { MenuTiming } from "../../lib/menu-timing"
 import { isCurrentSection } from "../../lib/navigation"
 import { SmartLink } from "../smart-link"
 
-const focusables = (panel: HTMLElement | null): HTMLAnchorElement[] =>
-  panel ? Array.from(panel.querySelectorAll<HTMLAnchorElement>("a[href]")) : []
+const focusables = (panel: HTMLElement | null): HTMLAnchorElement[] => (panel ? Array.from(panel.querySelectorAll<HTMLAnchorElement>("a[href]")) : [])
 
 /**
  * The header's menus for wide screens: disclosure buttons (aria-expanded) with link panels. Hover opens

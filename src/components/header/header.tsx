@@ -64,13 +64,7 @@ export function Header({ pathname }: { pathname: string }) {
           </span>
         </div>
       </Container>
-      <MobileDrawer
-        isOpen={drawerOpen}
-        onDismiss={() => setDrawerOpen(false)}
-        navigation={facts.navigation}
-        pathname={pathname}
-        footer={<HeaderCta css={{ width: "100%" }} />}
-      />
+      <MobileDrawer isOpen={drawerOpen} onDismiss={() => setDrawerOpen(false)} navigation={facts.navigation} pathname={pathname} footer={<HeaderCta css={{ width: "100%" }} />} />
     </header>
   )
 }

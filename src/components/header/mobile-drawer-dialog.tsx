@@ -32,11 +32,7 @@ export default function MobileDrawerDialog({ isOpen, onDismiss, navigation, path
   const shortcuts = navigation.flatMap((entry) => entry.items ?? []).filter((item) => item.shortcut)
 
   return (
-    <DialogOverlay
-      isOpen={isOpen}
-      onDismiss={onDismiss}
-      css={{ position: "fixed", inset: 0, zIndex: 55, background: "rgba(8, 29, 54, 0.5)", display: "flex", justifyContent: "flex-end" }}
-    >
+    <DialogOverlay isOpen={isOpen} onDismiss={onDismiss} css={{ position: "fixed", inset: 0, zIndex: 55, background: "rgba(8, 29, 54, 0.5)", display: "flex", justifyContent: "flex-end" }}>
       <DialogContent
         aria-label="Site menu"
         css={(t) => ({
@@ -129,4 +125,3 @@ const rowStyle = (t: import("@emotion/react").Theme) => ({
   "&:hover": { background: t.colors.surface, color: t.colors.navy },
   "&[aria-current=page]": { color: t.colors.primary },
 })
-

@@ -104,7 +104,19 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
   return (
     <form ref={form} onSubmit={onSubmit} noValidate aria-label={isCall ? "Discovery call request" : "Contact form"} css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field ref={firstFieldRef} id={`${idPrefix}-first-name`} label="First name *" name="firstName" required autoComplete="given-name" maxLength={LIMITS.firstName} value={values.firstName} onChange={set("firstName")} onBlur={blur("firstName")} error={err("firstName", fieldErrors.firstName)} />
+        <Field
+          ref={firstFieldRef}
+          id={`${idPrefix}-first-name`}
+          label="First name *"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.firstName}
+          value={values.firstName}
+          onChange={set("firstName")}
+          onBlur={blur("firstName")}
+          error={err("firstName", fieldErrors.firstName)}
+        />
         <Field id={`${idPrefix}-last-name`} label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.lastName} value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />
       </div>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
@@ -134,8 +146,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
         </Button>
       </div>
       <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-        {isCall ? "We confirm the call by e-mail; nothing is booked until you have that e-mail. " : ""}Fields marked * are required. We use your details only to reply to you; see our{" "}
-        <SmartLink to="/privacy-policy">privacy policy</SmartLink>.
+        {isCall ? "We confirm the call by e-mail; nothing is booked until you have that e-mail. " : ""}Fields marked * are required. We use your details only to reply to you; see our <SmartLink to="/privacy-policy">privacy policy</SmartLink>.
       </p>
     </form>
   )

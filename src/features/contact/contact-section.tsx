@@ -32,7 +32,11 @@ export function ContactSection({ variant = "message" }: { variant?: "message" | 
         )}
         <ContactForm idPrefix="page" variant={variant} />
       </div>
-      <aside aria-label="Office" data-copyable="" css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.55rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}>
+      <aside
+        aria-label="Office"
+        data-copyable=""
+        css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.55rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}
+      >
         <h2 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: 0 })}>Our office</h2>
         <CompanyAddress />
         <p>

@@ -61,7 +61,13 @@ export interface CostResult {
 }
 
 /** A line's base, rate and rounding applied to one salary, all money in integer minor units. */
-function lineMinor(line: RateLine, salaryMinor: number, country: Pick<CountryRates, "code" | "currency">, ageBand: string | undefined, cap: number | null): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line" | "off" | "placeCap"> & { employerMinor: number; employeeMinor: number } {
+function lineMinor(
+  line: RateLine,
+  salaryMinor: number,
+  country: Pick<CountryRates, "code" | "currency">,
+  ageBand: string | undefined,
+  cap: number | null,
+): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line" | "off" | "placeCap"> & { employerMinor: number; employeeMinor: number } {
   const c = country.currency
   const m = (v: number | null) => (v === null ? null : toMinor(v, c))
   const none = { base: null, employerRate: null, employeeRate: null, employerMinor: 0, employeeMinor: 0, capped: false, notApplicable: false }
@@ -164,8 +170,14 @@ export function calculateCost(country: CountryRates, salary: number, options: Co
   const fee = options.fee ? feeLine(options.fee, c) : null
   // Sums of the lines as shown: each line is already whole minor units, so the totals are exact integers.
   const sum = (pick: (l: LineResult) => number, filter: (l: LineResult) => boolean = () => true) => lines.filter(filter).reduce((s, l) => s + toMinor(pick(l), c), 0)
-  const employerContributions = sum((l) => l.employer, (l) => l.kind === "contribution")
-  const bonuses = sum((l) => l.employer, (l) => l.kind !== "contribution")
+  const employerContributions = sum(
+    (l) => l.employer,
+    (l) => l.kind === "contribution",
+  )
+  const bonuses = sum(
+    (l) => l.employer,
+    (l) => l.kind !== "contribution",
+  )
   const employeeDeductions = sum((l) => l.employee)
   const totalMonthly = salaryMinor + employerContributions + bonuses + (fee ? toMinor(fee.monthly, c) : 0)
   const major = (minor: number) => fromMinor(minor, c)
@@ -262,9 +274,7 @@ export function convert(amount: number, from: string, to: string, perUSD: Readon
 export function summarise(result: CostResult, ageBandLabel?: string): string {
   const c = result.country.currency
   const money = (n: number) => formatMoney(n, c)
-  const lines = result.lines
-    .filter((l) => !l.notApplicable && !l.off && l.employer > 0)
-    .map((l) => `- ${l.label}: ${money(l.employer)}${l.status === "customary" ? " (customary)" : ""}`)
+  const lines = result.lines.filter((l) => !l.notApplicable && !l.off && l.employer > 0).map((l) => `- ${l.label}: ${money(l.employer)}${l.status === "customary" ? " (customary)" : ""}`)
   const off = result.lines.filter((l) => l.off).map((l) => l.label)
   return [
     `Cost estimate from the Solvix calculator: ${result.country.name}, ${result.place.name}${ageBandLabel ? `, age band ${ageBandLabel}` : ""}`,

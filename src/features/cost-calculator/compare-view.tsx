@@ -53,7 +53,20 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
       </form>
 
       <div ref={summary} role="region" aria-labelledby="compare-summary" tabIndex={summaryScrolls ? 0 : undefined} css={(t) => ({ marginTop: t.space.lg, overflowX: "auto", maxWidth: "46rem" })}>
-        <table data-testid="compare-summary" css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" }, "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" }, "& thead th:not(:first-of-type)": { textAlign: "right" }, "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs }, [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } } })}>
+        <table
+          data-testid="compare-summary"
+          css={(t) => ({
+            width: "100%",
+            borderCollapse: "collapse",
+            fontSize: t.fontSizes.sm,
+            "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" },
+            "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" },
+            "& thead th:not(:first-of-type)": { textAlign: "right" },
+            "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 },
+            "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs },
+            [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } },
+          })}
+        >
           <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency })}</caption>
           <thead>
             <tr>
@@ -94,19 +107,52 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
   )
 }
 
-function Column({ col, amountOk, changeAnchors, state, update, today, w, rates, inCurrency }: { col: CompareColumn; amountOk: boolean; changeAnchors: ReadonlySet<string>; state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; today: string; w: CalculatorProps["labels"]; rates: CalculatorProps["rates"]; inCurrency: (n: number | null) => string }) {
+function Column({
+  col,
+  amountOk,
+  changeAnchors,
+  state,
+  update,
+  today,
+  w,
+  rates,
+  inCurrency,
+}: {
+  col: CompareColumn
+  amountOk: boolean
+  changeAnchors: ReadonlySet<string>
+  state: CalculatorState
+  update: (patch: Partial<CalculatorState>) => void
+  today: string
+  w: CalculatorProps["labels"]
+  rates: CalculatorProps["rates"]
+  inCurrency: (n: number | null) => string
+}) {
   const { country, result } = col
   const c = country.currency
   const place = placeOf(country, state.places[country.code])
   const shown = result ? result.lines.filter((l) => !l.notApplicable && !l.off) : []
   const off = result ? result.lines.filter((l) => l.off) : []
   return (
-    <section id={`compare-${country.code}`} aria-labelledby={`compare-${country.code}-heading`} data-testid={`compare-column-${country.code}`} css={(t) => ({ padding: t.space.md, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.white, display: "grid", gap: t.space.sm, fontSize: t.fontSizes.sm, minWidth: 0 })}>
+    <section
+      id={`compare-${country.code}`}
+      aria-labelledby={`compare-${country.code}-heading`}
+      data-testid={`compare-column-${country.code}`}
+      css={(t) => ({ padding: t.space.md, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.white, display: "grid", gap: t.space.sm, fontSize: t.fontSizes.sm, minWidth: 0 })}
+    >
       <h3 id={`compare-${country.code}-heading`} css={(t) => ({ margin: 0, fontSize: t.fontSizes.lg })}>
         {country.name} <span css={(t) => ({ fontWeight: 400, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{c}</span>
       </h3>
       <PlaceSelect id={`cmp-place-${country.code.toLowerCase()}`} country={country} value={place.id} onChange={(id) => update({ places: { ...state.places, [country.code]: id } })} w={w} />
-      {col.salary.ok ? <p css={{ margin: 0, fontWeight: 600 }}>{fill(w.compareSalary, { amount: money(col.salary.value, c) })}</p> : amountOk && <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger, fontWeight: 600 })}>{salaryErrorText(w, col.salary.error, c)}</p>}
+      {col.salary.ok ? (
+        <p css={{ margin: 0, fontWeight: 600 }}>{fill(w.compareSalary, { amount: money(col.salary.value, c) })}</p>
+      ) : (
+        amountOk && (
+          <p role="alert" css={(t) => ({ margin: 0, color: t.colors.danger, fontWeight: 600 })}>
+            {salaryErrorText(w, col.salary.error, c)}
+          </p>
+        )
+      )}
       {result && (
         <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
           <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>

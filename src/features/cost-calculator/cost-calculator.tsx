@@ -52,15 +52,50 @@ export function CostCalculator(props: CalculatorProps) {
   const update = (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch }))
   const changeAnchors = React.useMemo(() => new Set(props.changes.map((c) => changeAnchor(c.country, c.line, c.date))), [props.changes])
   const view = (v: CalculatorState["view"]) => (
-    <button type="button" aria-pressed={state.view === v} onClick={() => update({ view: v })} css={(t) => ({ font: "inherit", fontWeight: 650, fontSize: t.fontSizes.sm, padding: `${t.space.xs} ${t.space.md}`, border: 0, borderRadius: t.radii.pill, cursor: "pointer", background: state.view === v ? t.colors.navy : "transparent", color: state.view === v ? t.colors.white : t.colors.navy })}>
+    <button
+      type="button"
+      aria-pressed={state.view === v}
+      onClick={() => update({ view: v })}
+      css={(t) => ({
+        font: "inherit",
+        fontWeight: 650,
+        fontSize: t.fontSizes.sm,
+        padding: `${t.space.xs} ${t.space.md}`,
+        border: 0,
+        borderRadius: t.radii.pill,
+        cursor: "pointer",
+        background: state.view === v ? t.colors.navy : "transparent",
+        color: state.view === v ? t.colors.white : t.colors.navy,
+      })}
+    >
       {v === "one" ? w.viewOne : w.viewCompare}
     </button>
   )
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" css={(t) => [{ marginTop: t.space.xl, marginBottom: t.space.xxl, padding: t.space.xl, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, [t.media.mobile]: { padding: t.space.md }, [t.media.print]: { boxShadow: "none", border: 0, padding: 0 } }, clearOfHeader(t)]}>
+    <section
+      id="calculator"
+      aria-labelledby="calculator-heading"
+      css={(t) => [
+        {
+          marginTop: t.space.xl,
+          marginBottom: t.space.xxl,
+          padding: t.space.xl,
+          borderRadius: t.radii.lg,
+          border: `1px solid ${t.colors.border}`,
+          boxShadow: t.shadows.card,
+          [t.media.mobile]: { padding: t.space.md },
+          [t.media.print]: { boxShadow: "none", border: 0, padding: 0 },
+        },
+        clearOfHeader(t),
+      ]}
+    >
       <h2 id="calculator-heading">{w.heading}</h2>
-      <div role="group" aria-label={w.views} css={(t) => ({ display: "inline-flex", gap: 2, padding: 3, marginBottom: t.space.lg, borderRadius: t.radii.pill, border: `1px solid ${t.colors.border}`, background: t.colors.surface, [t.media.print]: { display: "none" } })}>
+      <div
+        role="group"
+        aria-label={w.views}
+        css={(t) => ({ display: "inline-flex", gap: 2, padding: 3, marginBottom: t.space.lg, borderRadius: t.radii.pill, border: `1px solid ${t.colors.border}`, background: t.colors.surface, [t.media.print]: { display: "none" } })}
+      >
         {view("one")}
         {view("compare")}
       </div>
@@ -69,7 +104,18 @@ export function CostCalculator(props: CalculatorProps) {
   )
 }
 
-function OneCountry({ rates, today, labels: w, fees, unconfirmed, changeAnchors, state, update, country, ageBands }: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; country: CountryRates; ageBands: CountryRates["lines"][number]["ageBands"] }) {
+function OneCountry({
+  rates,
+  today,
+  labels: w,
+  fees,
+  unconfirmed,
+  changeAnchors,
+  state,
+  update,
+  country,
+  ageBands,
+}: ViewProps & { state: CalculatorState; update: (patch: Partial<CalculatorState>) => void; country: CountryRates; ageBands: CountryRates["lines"][number]["ageBands"] }) {
   const check = parseSalary(state.salary, country)
   const place = placeOf(country, state.place)
   const floor = check.ok ? checkFloor(check.value, country, place) : null
@@ -146,7 +192,19 @@ function Results({ result, rates, ageLabel, today, w }: { result: CostResult; ra
   const notDue = result.lines.filter((l) => l.notApplicable)
   return (
     <div css={(t) => ({ marginTop: t.space.xl })}>
-      <dl data-testid="calc-totals" css={(t) => ({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))", margin: 0, "& > div": { padding: t.space.md, borderRadius: t.radii.md, background: t.colors.surface }, "& dt": { fontSize: t.fontSizes.sm, color: t.colors.muted }, "& dd": { margin: 0 }, "& dt + dd": { fontSize: t.fontSizes.xl, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" } })}>
+      <dl
+        data-testid="calc-totals"
+        css={(t) => ({
+          display: "grid",
+          gap: t.space.md,
+          gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+          margin: 0,
+          "& > div": { padding: t.space.md, borderRadius: t.radii.md, background: t.colors.surface },
+          "& dt": { fontSize: t.fontSizes.sm, color: t.colors.muted },
+          "& dd": { margin: 0 },
+          "& dt + dd": { fontSize: t.fontSizes.xl, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" },
+        })}
+      >
         <div>
           <dt>{w.totalMonthly}</dt>
           <dd data-testid="total-monthly">{money(result.totalMonthly, c)}</dd>
@@ -192,7 +250,16 @@ function LinesTable({ caption, rows, result, today, w, showEmployee = false }: {
   const [region, scrolls] = useScrollsSideways<HTMLDivElement>()
   return (
     <div ref={region} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} css={(t) => [{ overflowX: "auto" as const, marginTop: t.space.lg }, stackedTableStyles(t), { [t.media.mobile]: { overflowX: "visible" as const } }]}>
-      <table css={(t) => ({ width: "100%", borderCollapse: "collapse", fontSize: t.fontSizes.sm, "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" }, "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } }, "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs } })}>
+      <table
+        css={(t) => ({
+          width: "100%",
+          borderCollapse: "collapse",
+          fontSize: t.fontSizes.sm,
+          "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.55rem 0.6rem", textAlign: "left", verticalAlign: "top" },
+          "& td.num, & th.num": { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", [t.media.mobile]: { whiteSpace: "normal" } },
+          "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs },
+        })}
+      >
         <caption>{caption}</caption>
         <thead>
           <tr>

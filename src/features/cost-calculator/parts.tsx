@@ -236,7 +236,18 @@ export function FeeRow({ fee, currency, exchange, w }: { fee: FeeLine | null; cu
   return (
     <p data-testid="fee-line" css={(t) => ({ margin: `${t.space.md} 0 0`, fontSize: t.fontSizes.sm })}>
       <strong>{w.feeLine}</strong>: {money(fee.monthly, currency)} ·{" "}
-      <Words text={w.feeDetail} values={{ fee: money(fee.monthlyFrom, fee.feeCurrency), rate, date: <a href={exchange.url} rel="noopener noreferrer">{longDate(exchange.asOf)}</a> }} />
+      <Words
+        text={w.feeDetail}
+        values={{
+          fee: money(fee.monthlyFrom, fee.feeCurrency),
+          rate,
+          date: (
+            <a href={exchange.url} rel="noopener noreferrer">
+              {longDate(exchange.asOf)}
+            </a>
+          ),
+        }}
+      />
       {!fee.confirmed && (
         <span data-testid="fee-preview" css={(t) => ({ display: "block", color: "#7a2e0e", fontSize: t.fontSizes.xs })}>
           {w.feePreview}

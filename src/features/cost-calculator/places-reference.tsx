@@ -20,38 +20,38 @@ export function PlacesTable({ country: c, today, labels: w }: { country: Country
         <Words text={w.ratesMinimum} values={{ n: c.minimumWage.places.length }} />
       </summary>
       {open && (
-      <div css={(t) => [{ marginTop: t.space.sm }, stackedTableStyles(t)]}>
-        <table css={tableCss}>
-          <thead>
-            <tr>
-              <th scope="col">{w.ratesPlace}</th>
-              <th scope="col">{w.ratesAmount}</th>
-              <th scope="col">{w.ratesBasis}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.minimumWage.places.map((p) => (
-              <tr key={p.id} id={`minimum-${p.id}`}>
-                <td data-label={w.ratesPlace}>{p.name}</td>
-                <td data-label={w.ratesAmount}>
-                  {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
-                  {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
-                    <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-                      {num(r.monthly, c.currency)}: {r.appliesTo}
-                    </span>
-                  ))}
-                </td>
-                <td data-label={w.ratesBasis}>
-                  <a href={p.source.url} rel="noopener noreferrer">
-                    {p.source.title}
-                  </a>
-                  {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
-                </td>
+        <div css={(t) => [{ marginTop: t.space.sm }, stackedTableStyles(t)]}>
+          <table css={tableCss}>
+            <thead>
+              <tr>
+                <th scope="col">{w.ratesPlace}</th>
+                <th scope="col">{w.ratesAmount}</th>
+                <th scope="col">{w.ratesBasis}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {c.minimumWage.places.map((p) => (
+                <tr key={p.id} id={`minimum-${p.id}`}>
+                  <td data-label={w.ratesPlace}>{p.name}</td>
+                  <td data-label={w.ratesAmount}>
+                    {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
+                    {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
+                      <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+                        {num(r.monthly, c.currency)}: {r.appliesTo}
+                      </span>
+                    ))}
+                  </td>
+                  <td data-label={w.ratesBasis}>
+                    <a href={p.source.url} rel="noopener noreferrer">
+                      {p.source.title}
+                    </a>
+                    {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </details>
   )

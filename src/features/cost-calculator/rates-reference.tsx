@@ -12,11 +12,22 @@ function rateText(l: RateLine, currency: string): string {
   if (l.tiers) return l.tiers.map((t) => (t.upTo === null ? `${num(t.amount, currency)} otherwise` : `${num(t.amount, currency)} up to ${num(t.upTo, currency)}`)).join("; ")
   if (l.ageBands) return l.ageBands.map((b) => `${b.label}: ${pct(b.employerRate)} employer, ${pct(b.employeeRate)} employee`).join("; ")
   const parts = [l.employerRate !== null ? `${pct(l.employerRate)} employer` : "", l.employeeRate !== null ? `${pct(l.employeeRate)} employee` : ""].filter(Boolean)
-  const limits = [l.floor !== null ? `floor ${num(l.floor, currency)}` : "", l.cap !== null ? `cap ${num(l.cap, currency)}` : "", l.appliesUpTo !== null ? `only up to ${num(l.appliesUpTo, currency)}` : "", l.maxAmount !== null ? `at most ${num(l.maxAmount, currency)}` : ""].filter(Boolean)
+  const limits = [
+    l.floor !== null ? `floor ${num(l.floor, currency)}` : "",
+    l.cap !== null ? `cap ${num(l.cap, currency)}` : "",
+    l.appliesUpTo !== null ? `only up to ${num(l.appliesUpTo, currency)}` : "",
+    l.maxAmount !== null ? `at most ${num(l.maxAmount, currency)}` : "",
+  ].filter(Boolean)
   return [parts.join(", "), limits.join(", ")].filter(Boolean).join("; ")
 }
 
-export const tableCss = (t: import("@emotion/react").Theme) => ({ width: "100%", borderCollapse: "collapse" as const, fontSize: t.fontSizes.sm, "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const }, "& th": { background: t.colors.surface } })
+export const tableCss = (t: import("@emotion/react").Theme) => ({
+  width: "100%",
+  borderCollapse: "collapse" as const,
+  fontSize: t.fontSizes.sm,
+  "& th, & td": { border: `1px solid ${t.colors.border}`, padding: "0.5rem 0.6rem", textAlign: "left" as const, verticalAlign: "top" as const },
+  "& th": { background: t.colors.surface },
+})
 
 /**
  * Every rate as static HTML, rendered at build time: the method reads without JavaScript. Each figure links to its

@@ -14,11 +14,5 @@ const FLAGS: Readonly<Record<HomeFlagCode, typeof SG>> = { SG, PH, ID, VN, IN }
 export function Flag({ code, width = 48 }: { code: string; width?: number }) {
   const Component = code in FLAGS ? FLAGS[code as HomeFlagCode] : undefined
   if (!Component) return null
-  return (
-    <Component
-      aria-hidden="true"
-      data-flag={code}
-      css={(t) => ({ display: "block", width, height: (width * 2) / 3, borderRadius: 4, boxShadow: `0 0 0 1px ${t.colors.border}`, flexShrink: 0 })}
-    />
-  )
+  return <Component aria-hidden="true" data-flag={code} css={(t) => ({ display: "block", width, height: (width * 2) / 3, borderRadius: 4, boxShadow: `0 0 0 1px ${t.colors.border}`, flexShrink: 0 })} />
 }

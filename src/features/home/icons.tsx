@@ -1,24 +1,5 @@
 import * as React from "react"
-import {
-  BadgeCheck,
-  Briefcase,
-  ClipboardList,
-  FileSignature,
-  Globe,
-  HandCoins,
-  Handshake,
-  LifeBuoy,
-  MapPin,
-  Receipt,
-  Rocket,
-  Scale,
-  Search,
-  TrendingUp,
-  UserCheck,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react"
+import { BadgeCheck, Briefcase, ClipboardList, FileSignature, Globe, HandCoins, Handshake, LifeBuoy, MapPin, Receipt, Rocket, Scale, Search, TrendingUp, UserCheck, Users, Wallet, type LucideIcon } from "lucide-react"
 import type { HomeIconName } from "../../shared/home-content"
 
 /** The icons content/home.yaml may name (its `icon` fields; src/shared/home-content.ts). Only these are bundled. */

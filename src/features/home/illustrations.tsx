@@ -19,7 +19,6 @@ export const parallaxLayer = (t: Theme) => ({
   [t.media.reducedMotion]: { transform: "none !important", willChange: "auto" },
 })
 
-
 /** A hub in Singapore linked to the four countries the staff work from, with two floating cards. */
 export function HeroIllustration() {
   const t = useTheme()

@@ -56,7 +56,18 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
       <form ref={form} onSubmit={onSubmit} noValidate css={{ display: "grid", gap: "0.75rem", position: "relative" }}>
         <Field ref={firstField} label="Your name *" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} onBlur={blur("name")} error={nameError} />
         <Field label="Work e-mail *" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={errors.email ?? fieldErrors.email} />
-        <Field label="Company *" name="company" placeholder="Company Name*" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} onBlur={blur("company")} error={errors.company ?? fieldErrors.company} />
+        <Field
+          label="Company *"
+          name="company"
+          placeholder="Company Name*"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.company}
+          value={values.company}
+          onChange={set("company")}
+          onBlur={blur("company")}
+          error={errors.company ?? fieldErrors.company}
+        />
         <Field label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
         <Field multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
@@ -65,8 +76,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
           {submitting ? "Submitting..." : LEAD_SUBMIT}
         </Button>
         <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted, textAlign: "center" })}>
-          By submitting this form, you agree to our <SmartLink to="/privacy-policy">privacy policy</SmartLink> and{" "}
-          <SmartLink to="/standard-terms-of-services">terms of service</SmartLink>.
+          By submitting this form, you agree to our <SmartLink to="/privacy-policy">privacy policy</SmartLink> and <SmartLink to="/standard-terms-of-services">terms of service</SmartLink>.
         </p>
       </form>
     </Modal>

@@ -125,7 +125,23 @@ function Sheet({ onExpand, onDismiss }: { onExpand: () => void; onDismiss: () =>
           type="button"
           aria-label="Close"
           onClick={onDismiss}
-          css={(t) => ({ gridColumn: 2, gridRow: "1 / span 2", width: 40, height: 40, marginTop: -4, marginRight: -8, display: "inline-flex", alignItems: "center", justifyContent: "center", border: 0, borderRadius: t.radii.pill, background: "transparent", color: t.colors.muted, cursor: "pointer", "&:hover": { background: t.colors.surface } })}
+          css={(t) => ({
+            gridColumn: 2,
+            gridRow: "1 / span 2",
+            width: 40,
+            height: 40,
+            marginTop: -4,
+            marginRight: -8,
+            display: "inline-flex",
+            alignItems: "center",
+            justifyContent: "center",
+            border: 0,
+            borderRadius: t.radii.pill,
+            background: "transparent",
+            color: t.colors.muted,
+            cursor: "pointer",
+            "&:hover": { background: t.colors.surface },
+          })}
         >
           <X size={20} aria-hidden="true" />
         </button>

@@ -52,48 +52,58 @@ export function ReferralForm() {
       {status === "success" && reference ? (
         <SentPanel reference={reference} email={sentTo} next="We contact the business you referred only as you described, and tell you how it goes." actionLabel="Refer another business" onAction={again} />
       ) : (
-      <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
-        <fieldset css={fieldset}>
-          <legend css={legend}>About you</legend>
-          <Field label="Your name *" name="yourName" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.yourName} onChange={set("yourName")} onBlur={blur("yourName")} error={err("yourName", fieldErrors.firstName ?? fieldErrors.lastName)} />
-          <Field label="Your e-mail *" name="yourEmail" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.yourEmail} onChange={set("yourEmail")} onBlur={blur("yourEmail")} error={err("yourEmail", fieldErrors.email)} />
-          <Field label="Your phone (optional)" name="yourPhone" type="tel" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.yourPhone} onChange={set("yourPhone")} error={fieldErrors.contactNumber} />
-        </fieldset>
-        <fieldset css={fieldset}>
-          <legend css={legend}>The business you are referring</legend>
-          <Field label="Contact's name *" name="contactName" required maxLength={LIMITS.firstName + LIMITS.lastName} value={values.contactName} onChange={set("contactName")} onBlur={blur("contactName")} error={errors.contactName} />
-          <Field label="Contact's work e-mail *" name="contactEmail" type="email" required maxLength={LIMITS.email} value={values.contactEmail} onChange={set("contactEmail")} onBlur={blur("contactEmail")} error={errors.contactEmail} />
-          <Field label="Company *" name="contactCompany" required maxLength={LIMITS.company} value={values.contactCompany} onChange={set("contactCompany")} onBlur={blur("contactCompany")} error={err("contactCompany", fieldErrors.company)} />
-          <Field label="Contact's phone (optional)" name="contactPhone" type="tel" maxLength={LIMITS.contactNumber} value={values.contactPhone} onChange={set("contactPhone")} />
-        </fieldset>
-        <Field multiline label="What do they need? (optional)" name="notes" maxLength={2000} value={values.notes} onChange={set("notes")} error={fieldErrors.message} />
-        <div css={{ display: "grid", gap: "0.3rem" }}>
-          <label css={{ display: "flex", gap: "0.6rem", alignItems: "flex-start" }}>
-            <input
-              type="checkbox"
-              name="consent"
+        <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
+          <fieldset css={fieldset}>
+            <legend css={legend}>About you</legend>
+            <Field
+              label="Your name *"
+              name="yourName"
               required
-              checked={consent}
-              onChange={(e) => {
-                setConsent(e.target.checked)
-                if (e.target.checked) setConsentError(false)
-              }}
-              aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? "referral-consent-error" : undefined}
-              css={{ width: 20, height: 20, marginTop: 3 }}
+              autoComplete="name"
+              maxLength={LIMITS.firstName + LIMITS.lastName}
+              value={values.yourName}
+              onChange={set("yourName")}
+              onBlur={blur("yourName")}
+              error={err("yourName", fieldErrors.firstName ?? fieldErrors.lastName)}
             />
-            <span>I have the contact&apos;s permission to share their details with Solvix. *</span>
-          </label>
-          {consentError && <FieldError id="referral-consent-error">{CONSENT_MESSAGE}</FieldError>}
-        </div>
-        <Honeypot value={website} onChange={setWebsite} />
-        <FormError show={status === "error"} />
-        <div>
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? "Sending..." : "Send referral"}
-          </Button>
-        </div>
-      </form>
+            <Field label="Your e-mail *" name="yourEmail" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.yourEmail} onChange={set("yourEmail")} onBlur={blur("yourEmail")} error={err("yourEmail", fieldErrors.email)} />
+            <Field label="Your phone (optional)" name="yourPhone" type="tel" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.yourPhone} onChange={set("yourPhone")} error={fieldErrors.contactNumber} />
+          </fieldset>
+          <fieldset css={fieldset}>
+            <legend css={legend}>The business you are referring</legend>
+            <Field label="Contact's name *" name="contactName" required maxLength={LIMITS.firstName + LIMITS.lastName} value={values.contactName} onChange={set("contactName")} onBlur={blur("contactName")} error={errors.contactName} />
+            <Field label="Contact's work e-mail *" name="contactEmail" type="email" required maxLength={LIMITS.email} value={values.contactEmail} onChange={set("contactEmail")} onBlur={blur("contactEmail")} error={errors.contactEmail} />
+            <Field label="Company *" name="contactCompany" required maxLength={LIMITS.company} value={values.contactCompany} onChange={set("contactCompany")} onBlur={blur("contactCompany")} error={err("contactCompany", fieldErrors.company)} />
+            <Field label="Contact's phone (optional)" name="contactPhone" type="tel" maxLength={LIMITS.contactNumber} value={values.contactPhone} onChange={set("contactPhone")} />
+          </fieldset>
+          <Field multiline label="What do they need? (optional)" name="notes" maxLength={2000} value={values.notes} onChange={set("notes")} error={fieldErrors.message} />
+          <div css={{ display: "grid", gap: "0.3rem" }}>
+            <label css={{ display: "flex", gap: "0.6rem", alignItems: "flex-start" }}>
+              <input
+                type="checkbox"
+                name="consent"
+                required
+                checked={consent}
+                onChange={(e) => {
+                  setConsent(e.target.checked)
+                  if (e.target.checked) setConsentError(false)
+                }}
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? "referral-consent-error" : undefined}
+                css={{ width: 20, height: 20, marginTop: 3 }}
+              />
+              <span>I have the contact&apos;s permission to share their details with Solvix. *</span>
+            </label>
+            {consentError && <FieldError id="referral-consent-error">{CONSENT_MESSAGE}</FieldError>}
+          </div>
+          <Honeypot value={website} onChange={setWebsite} />
+          <FormError show={status === "error"} />
+          <div>
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? "Sending..." : "Send referral"}
+            </Button>
+          </div>
+        </form>
       )}
     </section>
   )

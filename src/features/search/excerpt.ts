@@ -45,7 +45,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 function unmarkTrailingPunctuation(parts: ExcerptPart[]): ExcerptPart[] {
   const out: ExcerptPart[] = []
   for (const part of parts) {
-    const tail = part.mark ? /[.,:;!?)]+$/.exec(part.text)?.[0] ?? "" : ""
+    const tail = part.mark ? (/[.,:;!?)]+$/.exec(part.text)?.[0] ?? "") : ""
     const marked = part.text.slice(0, part.text.length - tail.length)
     if (part.mark && marked) out.push({ text: marked, mark: true })
     const plain = part.mark ? tail : part.text

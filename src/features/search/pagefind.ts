@@ -31,8 +31,7 @@ export interface PagefindApi {
 
 export const PAGEFIND_SCRIPT = `/${SEARCH_BUNDLE_DIR}/pagefind.js`
 
-const isPagefind = (mod: unknown): mod is PagefindApi =>
-  typeof mod === "object" && mod !== null && ["options", "init", "preload", "search"].every((k) => typeof (mod as Record<string, unknown>)[k] === "function")
+const isPagefind = (mod: unknown): mod is PagefindApi => typeof mod === "object" && mod !== null && ["options", "init", "preload", "search"].every((k) => typeof (mod as Record<string, unknown>)[k] === "function")
 
 let loading: Promise<PagefindApi> | null = null
 

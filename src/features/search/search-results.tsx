@@ -34,10 +34,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
  * The result list. Arrow keys move between the result links; ArrowUp from the first goes back to the
  * search box (`onExitTop`).
  */
-export const SearchResultList = React.forwardRef<HTMLOListElement, { hits: readonly SearchHit[]; busy: boolean; onExitTop: () => void }>(function SearchResultList(
-  { hits, busy, onExitTop },
-  ref,
-) {
+export const SearchResultList = React.forwardRef<HTMLOListElement, { hits: readonly SearchHit[]; busy: boolean; onExitTop: () => void }>(function SearchResultList({ hits, busy, onExitTop }, ref) {
   const onKeyDown = (e: React.KeyboardEvent<HTMLOListElement>) => {
     if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return
     const links = Array.from(e.currentTarget.querySelectorAll<HTMLAnchorElement>("a[data-search-result]"))

@@ -17,7 +17,10 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
     // From 1100 px the changes of a year stand two to a row, newest first, reading across (the page's width used).
-    <section aria-labelledby="changes-heading" css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl, [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" } } })}>
+    <section
+      aria-labelledby="changes-heading"
+      css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl, [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" } } })}
+    >
       <h2 id="changes-heading">Changes, newest first</h2>
       <p css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.sm })}>
         {sorted.length} changes. Follow them by <a href={STATUTORY_CHANGES_FEED}>RSS feed</a>.
@@ -30,7 +33,12 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
               .filter((c) => c.date.startsWith(year))
               .map((c) => (
                 <li key={changeAnchor(c.country, c.line, c.date)}>
-                  <ChangeEntry change={c} country={countries[c.country] ?? c.country} inForce={current[changeAnchor(c.country, c.line, c.date)] ?? (c.line.startsWith("minimum-wage-") ? current[changeAnchor(c.country, "minimum-wage", c.date)] : undefined)} today={today} />
+                  <ChangeEntry
+                    change={c}
+                    country={countries[c.country] ?? c.country}
+                    inForce={current[changeAnchor(c.country, c.line, c.date)] ?? (c.line.startsWith("minimum-wage-") ? current[changeAnchor(c.country, "minimum-wage", c.date)] : undefined)}
+                    today={today}
+                  />
                 </li>
               ))}
           </ol>
@@ -66,7 +74,18 @@ function ChangeEntry({ change: c, country, inForce, today }: { change: Statutory
         </a>
       </h4>
       {/* One label column width in every entry (wide enough for "From 30 September 2026"), so the values line up down the log. */}
-      <dl css={(t) => ({ margin: `0 0 ${t.space.xs}`, display: "grid", gridTemplateColumns: "11rem minmax(0, 1fr)", gap: "0.25rem 0.75rem", fontSize: t.fontSizes.sm, "& dt": { fontWeight: 650, color: t.colors.navy }, "& dd": { margin: 0 }, [t.media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: 0, "& dd + dt": { marginTop: t.space.xs } } })}>
+      <dl
+        css={(t) => ({
+          margin: `0 0 ${t.space.xs}`,
+          display: "grid",
+          gridTemplateColumns: "11rem minmax(0, 1fr)",
+          gap: "0.25rem 0.75rem",
+          fontSize: t.fontSizes.sm,
+          "& dt": { fontWeight: 650, color: t.colors.navy },
+          "& dd": { margin: 0 },
+          [t.media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: 0, "& dd + dt": { marginTop: t.space.xs } },
+        })}
+      >
         <dt>Before</dt>
         <dd>{c.from}</dd>
         <dt>From {longDate(c.date)}</dt>

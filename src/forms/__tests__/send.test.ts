@@ -30,7 +30,12 @@ describe("sendContactEmail", () => {
   })
 
   it("retries what a restart looks like through a proxy or while the server stops (502, 503, 504), with the same id", async () => {
-    const fetchImpl = jest.fn().mockResolvedValueOnce(response(502)).mockResolvedValueOnce(response(503, { error: "closing" })).mockResolvedValueOnce(response(504)).mockResolvedValue(ok())
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(response(502))
+      .mockResolvedValueOnce(response(503, { error: "closing" }))
+      .mockResolvedValueOnce(response(504))
+      .mockResolvedValue(ok())
     const sleep = jest.fn().mockResolvedValue(undefined)
     await expect(sendContactEmail(payload, { submissionId: "id-5", page: "/", fetchImpl, sleep })).resolves.toEqual({ ok: true })
     expect(fetchImpl).toHaveBeenCalledTimes(4)

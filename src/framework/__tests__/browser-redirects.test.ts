@@ -17,7 +17,10 @@ describe("browser redirects", () => {
     win.___navigate = original
     win.___navigate!("/industries/legal#a", { replace: false })
     win.___navigate!(-1)
-    expect(original.mock.calls).toEqual([["/sectors/legal#a", { replace: false }], [-1, undefined]])
+    expect(original.mock.calls).toEqual([
+      ["/sectors/legal#a", { replace: false }],
+      [-1, undefined],
+    ])
   })
   it("wraps a navigate that already exists", () => {
     const original = jest.fn()
@@ -25,6 +28,9 @@ describe("browser redirects", () => {
     installRedirectingNavigate(win, map)
     win.___navigate("/industries/legal#a", { replace: false })
     win.___navigate(-1)
-    expect(original.mock.calls).toEqual([["/sectors/legal#a", { replace: false }], [-1, undefined]])
+    expect(original.mock.calls).toEqual([
+      ["/sectors/legal#a", { replace: false }],
+      [-1, undefined],
+    ])
   })
 })

@@ -8,7 +8,10 @@ describe("MenuTiming", () => {
     jest.useFakeTimers()
     now = 1_000_000
     open = []
-    timing = new MenuTiming((id) => open.push(id), () => now)
+    timing = new MenuTiming(
+      (id) => open.push(id),
+      () => now,
+    )
   })
   afterEach(() => jest.useRealTimers())
   const advance = (ms: number) => {

@@ -4,14 +4,30 @@ import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "../scr
 
 const nav = [
   { label: "Home", to: "/", id: null, items: null },
-  { label: "Services", to: null, id: "services", items: [{ label: "EOR", to: "/services/employer-of-record" }, { label: "All", to: "/services" }] },
+  {
+    label: "Services",
+    to: null,
+    id: "services",
+    items: [
+      { label: "EOR", to: "/services/employer-of-record" },
+      { label: "All", to: "/services" },
+    ],
+  },
 ]
 
 describe("footerColumns", () => {
   it("reuses a header menu by id and appends extra links without duplicates", () => {
     const cols = footerColumns(nav, [
       { title: "Company", menu: null, items: [{ label: "About", to: "/about" }], extra: null },
-      { title: "Services", menu: "services", items: null, extra: [{ label: "EOR again", to: "/services/employer-of-record" }, { label: "EOR Vietnam", to: "/services/employer-of-record-vietnam" }] },
+      {
+        title: "Services",
+        menu: "services",
+        items: null,
+        extra: [
+          { label: "EOR again", to: "/services/employer-of-record" },
+          { label: "EOR Vietnam", to: "/services/employer-of-record-vietnam" },
+        ],
+      },
     ])
     expect(cols.map((c) => [c.title, c.links.map((l) => l.to)])).toEqual([
       ["Company", ["/about"]],

@@ -58,7 +58,9 @@ describe("home page", () => {
   it("gives the four reasons to choose Solvix's EOR and the three offshore team cards", () => {
     renderHome()
     const offshore = section("Remote and dedicated offshore teams")
-    const reasons = within(offshore).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)
+    const reasons = within(offshore)
+      .getAllByRole("heading", { level: 4 })
+      .map((h) => h.textContent)
     expect(reasons).toEqual(["Legal compliance", "Payroll and benefits", "Rapid market entry", "Local expertise"])
     const cards = within(offshore)
       .getAllByRole("heading", { level: 3 })
@@ -74,18 +76,17 @@ describe("home page", () => {
       .filter((h) => h.textContent !== "How employer of record works")
     expect(features).toHaveLength(4)
     const steps = within(within(eor).getByRole("list", { name: "How employer of record works" })).getAllByRole("listitem")
-    expect(steps.map((s) => within(s).getByRole("heading", { level: 4 }).textContent)).toEqual([
-      "You select the candidate",
-      "Solvix becomes the legal employer",
-      "Solvix handles payroll, tax, compliance and HR",
-      "You manage the daily work",
-    ])
+    expect(steps.map((s) => within(s).getByRole("heading", { level: 4 }).textContent)).toEqual(["You select the candidate", "Solvix becomes the legal employer", "Solvix handles payroll, tax, compliance and HR", "You manage the daily work"])
   })
 
   it("covers hiring and management in full-suite talent outsourcing", () => {
     renderHome()
     const outsourcing = section("Full-suite talent outsourcing")
-    expect(within(outsourcing).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Hiring", "Management"])
+    expect(
+      within(outsourcing)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Hiring", "Management"])
     expect(within(outsourcing).getByRole("link", { name: /talent outsourcing/i })).toHaveAttribute("href", "/services/talent-outsourcing")
   })
 
@@ -93,12 +94,7 @@ describe("home page", () => {
     renderHome()
     const how = section("How It Works")
     const steps = within(within(how).getByRole("list", { name: "How It Works" })).getAllByRole("listitem")
-    expect(steps.map((s) => within(s).getByRole("heading", { level: 3 }).textContent)).toEqual([
-      "Share your requirements",
-      "We source the talent",
-      "Direct collaboration",
-      "Backend support",
-    ])
+    expect(steps.map((s) => within(s).getByRole("heading", { level: 3 }).textContent)).toEqual(["Share your requirements", "We source the talent", "Direct collaboration", "Backend support"])
   })
 
   it("has country cards: Singapore as headquarters without a link, the EOR countries linking to their pages", () => {

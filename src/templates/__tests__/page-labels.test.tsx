@@ -30,9 +30,35 @@ function page<D>(Template: React.ComponentType<PageProps<D, PageContext>>, data:
 
 const others = { nodes: [{ path: "/x/other", title: "Other one", summary: "S.", icon: null }] }
 const faqs = [{ question: "How long?", answer: "Two weeks.", group: null }]
-const toc = { tableOfContents: { items: [{ url: "#pay", title: "Pay" }, { url: "#leave", title: "Leave" }, { url: "#a", title: "A" }, { url: "#b", title: "B" }] } }
+const toc = {
+  tableOfContents: {
+    items: [
+      { url: "#pay", title: "Pay" },
+      { url: "#leave", title: "Leave" },
+      { url: "#a", title: "A" },
+      { url: "#b", title: "B" },
+    ],
+  },
+}
 
-const JOB = { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "FULL_TIME", remote: false, datePosted: "2026-11-02", validThrough: "2027-01-31", validThroughText: "31 January 2027", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null }
+const JOB = {
+  slug: "a",
+  title: "Recruiter",
+  description: "d",
+  path: "/careers/a",
+  department: "People",
+  location: "Singapore",
+  employmentType: "FULL_TIME",
+  remote: false,
+  datePosted: "2026-11-02",
+  validThrough: "2027-01-31",
+  validThroughText: "31 January 2027",
+  salaryCurrency: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryUnit: null,
+  salaryConfirmed: null,
+}
 const ldTypes = () => (Helmet.peek().scriptTags as unknown as Array<{ innerHTML: string }>).map((s) => (JSON.parse(s.innerHTML) as { "@type": string })["@type"])
 const robots = () => (Helmet.peek().metaTags as unknown as Array<Record<string, string>>).find((m) => m["name"] === "robots")?.["content"]
 
@@ -59,8 +85,33 @@ describe("a job opening on the day of the build", () => {
 describe("Page words from content/site.yaml", () => {
   it("words a job's How to apply box and its employment type", () => {
     renderWithLabels(
-      (l) => Object.assign(l.job, { eyebrow: "Jobs in {department}", apply: "Write to {email} today.", applySubject: "CV for {title}", howToApply: "Applying", location: "Where", type: "Contract type", team: "Department", applyBy: "Closes", partTime: "Half days" }),
-      page(JobTemplate, { job: { slug: "a", title: "Recruiter", description: "d", path: "/careers/a", department: "People", location: "Singapore", employmentType: "PART_TIME", remote: false, datePosted: "2026-01-01", validThrough: "2026-12-31", validThroughText: "31 December 2026", salaryCurrency: null, salaryMin: null, salaryMax: null, salaryUnit: null, salaryConfirmed: null }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("job", "/careers/a")),
+      (l) =>
+        Object.assign(l.job, { eyebrow: "Jobs in {department}", apply: "Write to {email} today.", applySubject: "CV for {title}", howToApply: "Applying", location: "Where", type: "Contract type", team: "Department", applyBy: "Closes", partTime: "Half days" }),
+      page(
+        JobTemplate,
+        {
+          job: {
+            slug: "a",
+            title: "Recruiter",
+            description: "d",
+            path: "/careers/a",
+            department: "People",
+            location: "Singapore",
+            employmentType: "PART_TIME",
+            remote: false,
+            datePosted: "2026-01-01",
+            validThrough: "2026-12-31",
+            validThroughText: "31 December 2026",
+            salaryCurrency: null,
+            salaryMin: null,
+            salaryMax: null,
+            salaryUnit: null,
+            salaryConfirmed: null,
+          },
+          site: { siteMetadata: { buildDate: "2026-11-25" } },
+        },
+        context("job", "/careers/a"),
+      ),
     )
     expect(screen.getByRole("heading", { name: "Applying" })).toBeInTheDocument()
     const terms = screen.getAllByRole("term").map((t) => t.textContent)
@@ -102,7 +153,11 @@ describe("Page words from content/site.yaml", () => {
         Object.assign(l.pages, { faqs: "Questions", contents: "Sections", about: "Beside the text" })
         l.hubs.readAbout = "See {title}"
       },
-      page(ServiceTemplate, { service: { title: "EOR Vietnam", description: "d", summary: "s", path: "/services/eor-vn", country: "Vietnam", faqs, mdx: toc }, others, rates: null, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("service", "/services/eor-vn")),
+      page(
+        ServiceTemplate,
+        { service: { title: "EOR Vietnam", description: "d", summary: "s", path: "/services/eor-vn", country: "Vietnam", faqs, mdx: toc }, others, rates: null, site: { siteMetadata: { buildDate: "2026-11-25" } } },
+        context("service", "/services/eor-vn"),
+      ),
     )
     expect(screen.getByText("EOR in Vietnam")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Begin now" })).toBeInTheDocument()
@@ -121,7 +176,9 @@ describe("Page words from content/site.yaml", () => {
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
     // The tool and its rates are not what this test reads: no countries keeps the render to the page's words.
-    const html = renderToStaticMarkup(<Providers>{page(CalculatorTemplate, { page: pageNode, facts, changes: null, rates: { ...readRates(FIXTURE_ROOT), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>)
+    const html = renderToStaticMarkup(
+      <Providers>{page(CalculatorTemplate, { page: pageNode, facts, changes: null, rates: { ...readRates(FIXTURE_ROOT), countries: [] }, site: { siteMetadata: { buildDate: "2026-11-25" } } }, context("page", "/resources/cost-calculator"))}</Providers>,
+    )
     expect(html).toContain("<noscript><p>Turn on JavaScript for live numbers.</p></noscript>")
     expect(html).toContain(">Every rate we apply</h2>")
   })

@@ -12,8 +12,7 @@ import { readState, writeState, type CalculatorState } from "../url-state"
  * comments). A writer's later edit of the live file changes none of them.
  */
 const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/data/statutory-rates.yaml"), "utf8")) as Record<string, unknown>
-const normalise = (v: unknown): unknown =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v
+const normalise = (v: unknown): unknown => (v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v)
 const data = withOptionalNulls(normalise(raw) as RatesData)
 const country = (code: string) => data.countries.find((c) => c.code === code)!
 const line = (r: ReturnType<typeof calculateCost>, id: string) => r.lines.find((l) => l.id === id)!
@@ -28,10 +27,7 @@ describe("the rates file", () => {
     const broken = JSON.parse(JSON.stringify(data)) as RatesData
     broken.countries[0]!.lines[0]!.employerRate = 10
     broken.countries[0]!.lines[1]!.source = { title: "SSS", url: "sss.gov.ph" }
-    expect(validateRates(broken)).toEqual([
-      'countries[PH].lines[sss]: field "employerRate" must be a fraction between 0 and 1 (5% is 0.05)',
-      'countries[PH].lines[sss-ec]: field "source.url" must be an https:// link to the official source',
-    ])
+    expect(validateRates(broken)).toEqual(['countries[PH].lines[sss]: field "employerRate" must be a fraction between 0 and 1 (5% is 0.05)', 'countries[PH].lines[sss-ec]: field "source.url" must be an https:// link to the official source'])
   })
 })
 
@@ -305,7 +301,7 @@ describe("the rates file's places", () => {
     broken.countries[4]!.minimumWage.places[0]!.readVia = "a blog"
     broken.countries[4]!.minimumWage.places[0]!.read = "official"
     expect(validateRates(broken)).toEqual([
-      "countries[PH].minimumWage.places[ph-ncr].lowerRates[0]: field \"monthly\" must be below the place's monthly figure",
+      'countries[PH].minimumWage.places[ph-ncr].lowerRates[0]: field "monthly" must be below the place\'s monthly figure',
       'countries[PH].minimumWage.places[ph-car]: field "readVia" must name the secondary source that was read (read is secondary)',
       'countries[PH].minimumWage.places[ncr]: field "id" must be lower case with hyphens and start with the country code (ph-...)',
       'countries[PH].minimumWage: exactly one place must have "default: true" (it has 2)',

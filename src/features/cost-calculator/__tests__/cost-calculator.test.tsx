@@ -8,8 +8,7 @@ import { withOptionalNulls, type RatesData } from "../../../data/statutory"
 import type { SiteFees } from "../../../types/content"
 import { calculatorLabels, renderWithProviders, FIXTURE_ROOT } from "../../../test/render"
 
-const normalise = (v: unknown): unknown =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v
+const normalise = (v: unknown): unknown => (v instanceof Date ? v.toISOString().slice(0, 10) : Array.isArray(v) ? v.map(normalise) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalise(x)])) : v)
 
 /** The tests' own copy of the rates file and of site.yaml's calculator words and fees. */
 const rates = (): RatesData => withOptionalNulls(normalise(yaml.load(fs.readFileSync(path.join(FIXTURE_ROOT, "content/data/statutory-rates.yaml"), "utf8"))) as RatesData)
@@ -24,7 +23,9 @@ const CHANGES = [
 
 async function open(search: string, options: { data?: RatesData; today?: string; fees?: SiteFees; unconfirmed?: string[]; words?: ReturnType<typeof labels> } = {}) {
   window.history.replaceState(null, "", `/resources/cost-calculator${search}`)
-  renderWithProviders(<CostCalculator rates={options.data ?? rates()} today={options.today ?? "2026-11-25"} labels={options.words ?? labels()} fees={options.fees ?? noFees} unconfirmed={options.unconfirmed ?? ["fees.employer-of-record.PH"]} changes={CHANGES} />)
+  renderWithProviders(
+    <CostCalculator rates={options.data ?? rates()} today={options.today ?? "2026-11-25"} labels={options.words ?? labels()} fees={options.fees ?? noFees} unconfirmed={options.unconfirmed ?? ["fees.employer-of-record.PH"]} changes={CHANGES} />,
+  )
   await act(async () => undefined)
 }
 
@@ -88,7 +89,9 @@ describe("the cost calculator, one country", () => {
   it("says where no current minimum is held, and refuses nothing for it", async () => {
     await open("?country=IN&salary=20000")
     expect(screen.getByTestId("unknown-minimum")).toHaveTextContent("We hold no current minimum wage for Delhi (National Capital Territory)")
-    expect(screen.getByTestId("unknown-minimum")).toHaveTextContent("The last figure we could source was INR 22,411.00 a month (1 April to 30 September 2025, skilled work (clerical staff who passed matriculation; graduates INR 24,356)), as reported by Business Standard (ANI), 15 April 2025; the current one is likely higher. This salary is below that figure.")
+    expect(screen.getByTestId("unknown-minimum")).toHaveTextContent(
+      "The last figure we could source was INR 22,411.00 a month (1 April to 30 September 2025, skilled work (clerical staff who passed matriculation; graduates INR 24,356)), as reported by Business Standard (ANI), 15 April 2025; the current one is likely higher. This salary is below that figure.",
+    )
     expect(screen.getByTestId("total-monthly")).toBeInTheDocument()
   })
 
@@ -164,7 +167,12 @@ describe("the cost calculator, countries compared", () => {
     await open("?view=compare&amount=1000&currency=USD&places=vn-region-4")
     expect(screen.getByRole("button", { name: "Compare countries" })).toHaveAttribute("aria-pressed", "true")
     expect(screen.getByLabelText("Monthly salary, the same in every country")).toHaveValue("1000")
-    expect(screen.getAllByRole("row").filter((r) => r.getAttribute("data-testid")?.startsWith("compare-row-")).map((r) => r.getAttribute("data-testid"))).toEqual(["compare-row-PH", "compare-row-ID", "compare-row-VN", "compare-row-IN"])
+    expect(
+      screen
+        .getAllByRole("row")
+        .filter((r) => r.getAttribute("data-testid")?.startsWith("compare-row-"))
+        .map((r) => r.getAttribute("data-testid")),
+    ).toEqual(["compare-row-PH", "compare-row-ID", "compare-row-VN", "compare-row-IN"])
     // USD 1,000 is PHP 58,800: SSS 3,500 + EC 30 + PhilHealth 1,470 + Pag-IBIG 200, 13th month 4,900 → PHP 68,900 = USD 1,171.77
     expect(summaryRow("PH")).toHaveTextContent("USD 1,172USD 14,061")
     const vn = screen.getByTestId("compare-column-VN")
@@ -222,4 +230,3 @@ describe("the minimum wages by place, under each country's rates", () => {
     expect(screen.queryByText(/^Minimum wages/)).toBeNull()
   })
 })
-

@@ -10,7 +10,11 @@ describe("the home page's calculator section", () => {
     expect(section).toHaveTextContent("13th-month pay, THR and the customary Tet bonus")
     expect(within(section).getByRole("link", { name: "Open the cost calculator" })).toHaveAttribute("href", "/resources/cost-calculator")
     const countries = within(section).getByRole("navigation", { name: "Or start with a country" })
-    expect(within(countries).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(countries)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Philippines", "/resources/cost-calculator?country=PH"],
       ["Indonesia", "/resources/cost-calculator?country=ID"],
       ["Vietnam", "/resources/cost-calculator?country=VN"],

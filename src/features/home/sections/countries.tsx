@@ -13,9 +13,7 @@ export function CountriesSection({ countries }: { countries: HomeContent["countr
     <section aria-labelledby="home-countries" css={sectionPadding}>
       <Container>
         <SectionHeading id="home-countries" eyebrow={countries.eyebrow} title={countries.title} intro={countries.intro} />
-        <ul
-          css={(t) => cardGrid(t, "15rem")}
-        >
+        <ul css={(t) => cardGrid(t, "15rem")}>
           {countries.items.map((country) => (
             <li key={country.code}>
               <CountryCard country={country} linkHint={countries.linkHint} />
@@ -38,9 +36,7 @@ function CountryCard({ country, linkHint }: { country: HomeCountry; linkHint: st
         display: "flex",
         flexDirection: "column",
         gap: t.space.sm,
-        ...(isLink
-          ? { transition: "border-color 0.15s, box-shadow 0.15s", "&:hover, &:focus-within": { borderColor: t.colors.primary, boxShadow: t.shadows.raised } }
-          : { background: t.colors.navy, borderColor: t.colors.navy, color: "#d5deea" }),
+        ...(isLink ? { transition: "border-color 0.15s, box-shadow 0.15s", "&:hover, &:focus-within": { borderColor: t.colors.primary, boxShadow: t.shadows.raised } } : { background: t.colors.navy, borderColor: t.colors.navy, color: "#d5deea" }),
       })}
       className={isLink ? undefined : "on-dark"}
     >

@@ -21,18 +21,12 @@ export function Hero({ tagline, hero }: { tagline: string; hero: HomeContent["he
       <div
         aria-hidden="true"
         data-parallax="0.15"
-        css={(t) => [
-          parallaxLayer(t),
-          { top: "-12rem", right: "-10rem", width: "38rem", height: "38rem", borderRadius: "50%", background: `radial-gradient(closest-side, ${t.colors.primarySoft}, transparent)`, pointerEvents: "none" },
-        ]}
+        css={(t) => [parallaxLayer(t), { top: "-12rem", right: "-10rem", width: "38rem", height: "38rem", borderRadius: "50%", background: `radial-gradient(closest-side, ${t.colors.primarySoft}, transparent)`, pointerEvents: "none" }]}
       />
       <div
         aria-hidden="true"
         data-parallax="-0.1"
-        css={(t) => [
-          parallaxLayer(t),
-          { bottom: "-14rem", left: "-12rem", width: "32rem", height: "32rem", borderRadius: "50%", background: `radial-gradient(closest-side, ${t.colors.accentSoft}, transparent)`, pointerEvents: "none" },
-        ]}
+        css={(t) => [parallaxLayer(t), { bottom: "-14rem", left: "-12rem", width: "32rem", height: "32rem", borderRadius: "50%", background: `radial-gradient(closest-side, ${t.colors.accentSoft}, transparent)`, pointerEvents: "none" }]}
       />
       <Container
         css={(t) => ({

@@ -11,18 +11,11 @@ import type { HomeContent } from "../../../types/home"
 /** How It Works: the four steps on the navy band. */
 export function HowItWorksSection({ howItWorks }: { howItWorks: HomeContent["howItWorks"] }) {
   return (
-    <section
-      aria-labelledby="home-how"
-      className="on-dark"
-      css={(t) => ({ ...sectionPadding(t), position: "relative", overflow: "hidden", background: t.colors.navy, color: "#d5deea" })}
-    >
+    <section aria-labelledby="home-how" className="on-dark" css={(t) => ({ ...sectionPadding(t), position: "relative", overflow: "hidden", background: t.colors.navy, color: "#d5deea" })}>
       <DarkRings />
       <Container css={{ position: "relative" }}>
         <SectionHeading id="home-how" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro} onDark />
-        <ol
-          aria-label={howItWorks.title}
-          css={(t) => cardGrid(t, "14rem")}
-        >
+        <ol aria-label={howItWorks.title} css={(t) => cardGrid(t, "14rem")}>
           {howItWorks.steps.map((step, i) => (
             <li
               key={step.title}

@@ -7,8 +7,7 @@ import { renderWithProviders } from "../../../test/render"
 const HEADING = "Get Your Free Consultation"
 
 /** A window whose width matches (phone) or not the media query the popup asks about. */
-const windowOfWidth = (width: number) =>
-  ({ matchMedia: (q: string) => ({ matches: /max-width: 767\.98px/.test(q) && width < 768, media: q }) }) as unknown as Window
+const windowOfWidth = (width: number) => ({ matchMedia: (q: string) => ({ matches: /max-width: 767\.98px/.test(q) && width < 768, media: q }) }) as unknown as Window
 
 describe("presentationFor", () => {
   it("is the sheet below 768 px and the dialog from 768 px, and the dialog where matchMedia is missing", () => {

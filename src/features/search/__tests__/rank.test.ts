@@ -47,11 +47,11 @@ describe("rankResults", () => {
       page("EOR vs PEO", []),
     ]
     expect(rankResults(items, "vietnam eor").map((i) => i.title)[0]).toBe("Employer of Record in Vietnam")
-    expect(rankResults(items, "vietnam employer of record").map((i) => i.title).slice(0, 3)).toEqual([
-      "Employer of Record in Vietnam",
-      "EOR services in Vietnam: the complete 2025 guide",
-      "The top 5 roles to place in Vietnam through Solvix's EOR",
-    ])
+    expect(
+      rankResults(items, "vietnam employer of record")
+        .map((i) => i.title)
+        .slice(0, 3),
+    ).toEqual(["Employer of Record in Vietnam", "EOR services in Vietnam: the complete 2025 guide", "The top 5 roles to place in Vietnam through Solvix's EOR"])
   })
 
   it("is stable and does not change its input", () => {

@@ -79,7 +79,11 @@ describe("SiteSearch", () => {
     const { input } = await setup()
     expect(input).toHaveFocus()
     const empty = screen.getByTestId("search-empty")
-    expect(within(empty).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/services", "/resources/cost-calculator", "/contact"])
+    expect(
+      within(empty)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/services", "/resources/cost-calculator", "/contact"])
   })
 
   it("shows ranked results as the visitor types, with section and marked words, and announces the count", async () => {
@@ -243,7 +247,11 @@ describe("SiteSearch with a misspelt word", () => {
     const { api, user, input } = await setup({ loadTerms }, PH)
     await user.type(input, "eor philipines")
     const list = await screen.findByRole("list", { name: "Search results" })
-    expect(within(list).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/services/employer-of-record-philippines"])
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/services/employer-of-record-philippines"])
     expect(status()).toHaveTextContent("No results for “eor philipines”. Showing 1 result for “eor philippines”.")
     expect(api.searches.slice(-2)).toEqual(["eor philipines", "eor philippines"])
     expect(input).toHaveValue("eor philipines")

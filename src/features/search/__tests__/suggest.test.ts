@@ -2,15 +2,7 @@ import { correctWord, editDistance, suggestQuery } from "../suggest"
 import { countTerms } from "../../../shared/search-terms"
 
 /** Words as the site's titles and summaries give them (gatsby/post-build/search-index.ts counts them). */
-const TERMS = countTerms([
-  "Employer of Record in the Philippines",
-  "Employer of Record in Indonesia",
-  "Employer of Record in Vietnam",
-  "Hire remote developers in the Philippines",
-  "Payroll, tax and compliance",
-  "Accounting & Finance",
-  "Philanthropy",
-])
+const TERMS = countTerms(["Employer of Record in the Philippines", "Employer of Record in Indonesia", "Employer of Record in Vietnam", "Hire remote developers in the Philippines", "Payroll, tax and compliance", "Accounting & Finance", "Philanthropy"])
 
 describe("editDistance", () => {
   it("counts insertions, deletions, substitutions and adjacent swaps as one edit each", () => {

@@ -6,23 +6,39 @@ import type { StatutoryChange } from "../../../data/statutory"
 import { currentFigures } from "../../../data/figure-log"
 
 const change = (line: string, date: string, title: string, read: Pick<StatutoryChange, "read" | "readVia"> = { read: "secondary", readVia: "The Daily Example" }): StatutoryChange => ({
-  date, country: "ID", line, title, from: "before", to: "after", note: null, checkedOn: "2026-11-24", ...read,
+  date,
+  country: "ID",
+  line,
+  title,
+  from: "before",
+  to: "after",
+  note: null,
+  checkedOn: "2026-11-24",
+  ...read,
   source: { title: `Decision on ${line}`, url: `https://agency.example.gov/${line}/${date}` },
 })
-const CHANGES = [change("jp", "2025-03-01", "Pension cap raised"), change("jp", "2026-03-01", "Pension cap raised again"), change("minimum-wage", "2026-01-01", "Jakarta minimum wage"), change("minimum-wage-jawa-tengah", "2026-01-01", "Central Java minimum wage"), change("minimum-wage-bali", "2025-01-01", "Bali minimum wage", { read: "official", readVia: null })]
+const CHANGES = [
+  change("jp", "2025-03-01", "Pension cap raised"),
+  change("jp", "2026-03-01", "Pension cap raised again"),
+  change("minimum-wage", "2026-01-01", "Jakarta minimum wage"),
+  change("minimum-wage-jawa-tengah", "2026-01-01", "Central Java minimum wage"),
+  change("minimum-wage-bali", "2025-01-01", "Bali minimum wage", { read: "official", readVia: null }),
+]
 const secondary = (readVia: string) => ({ read: "secondary" as const, readVia })
 const RATES = {
-  countries: [{
-    code: "ID",
-    minimumWage: {
-      places: [
-        { id: "id-jawa-tengah", monthly: 2_327_386.07, default: null, appliesFrom: "2026-01-01", checkedOn: "2026-11-20", reviewBy: "2027-05-23", ...secondary("Kontan") },
-        { id: "id-dki-jakarta", monthly: 5_729_876, default: true, appliesFrom: "2026-01-01", checkedOn: "2026-11-23", reviewBy: "2027-05-23", ...secondary("Okezone") },
-        { id: "id-papua", monthly: null, default: null, appliesFrom: "2025-01-01", checkedOn: "2026-11-23", reviewBy: "2026-12-01", ...secondary("nobody") },
-      ],
+  countries: [
+    {
+      code: "ID",
+      minimumWage: {
+        places: [
+          { id: "id-jawa-tengah", monthly: 2_327_386.07, default: null, appliesFrom: "2026-01-01", checkedOn: "2026-11-20", reviewBy: "2027-05-23", ...secondary("Kontan") },
+          { id: "id-dki-jakarta", monthly: 5_729_876, default: true, appliesFrom: "2026-01-01", checkedOn: "2026-11-23", reviewBy: "2027-05-23", ...secondary("Okezone") },
+          { id: "id-papua", monthly: null, default: null, appliesFrom: "2025-01-01", checkedOn: "2026-11-23", reviewBy: "2026-12-01", ...secondary("nobody") },
+        ],
+      },
+      lines: [{ id: "jp", appliesFrom: "2026-03-01", checkedOn: "2026-11-23", reviewBy: "2026-12-23", read: "official" as const, readVia: null }],
     },
-    lines: [{ id: "jp", appliesFrom: "2026-03-01", checkedOn: "2026-11-23", reviewBy: "2026-12-23", read: "official" as const, readVia: null }],
-  }],
+  ],
 }
 
 const entry = (title: string) => screen.getByRole("article", { name: title })

@@ -2,7 +2,7 @@
 // and useStaticQuery answers from fixtures a test registers with setStaticQueryData.
 import * as React from "react"
 
-const gatsby = jest.requireActual("gatsby")
+const gatsby = jest.requireActual<typeof import("gatsby")>("gatsby")
 
 // Kept on globalThis: jest can load this mock twice (an import and jest.requireMock), and both must agree.
 const store = globalThis as unknown as { __staticQueryData?: unknown }
@@ -24,8 +24,12 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
   state?: unknown
 }
 
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, ...rest }, ref) {
-  return <a ref={ref} href={to} {...rest} />
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, activeStyle: _s, partiallyActive: _p, replace: _r, state: _st, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  )
 })
 
 export const Slice = gatsby.Slice

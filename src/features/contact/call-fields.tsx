@@ -55,12 +55,12 @@ export function CallFields({ idPrefix, days, onDays, window, onWindow, timeZone,
         </div>
         {errors.callDays && <FieldError id={daysError}>{errors.callDays}</FieldError>}
       </fieldset>
-      <fieldset css={group} aria-describedby={errors.callWindow ? windowError : undefined}>
+      <fieldset role="radiogroup" css={group} aria-describedby={errors.callWindow ? windowError : undefined} aria-invalid={errors.callWindow ? true : undefined}>
         <legend css={legend}>Time window, in your time zone *</legend>
         <div css={choices}>
           {CALL_WINDOWS.map((w) => (
             <label key={w} css={chip}>
-              <input type="radio" name="callWindow" value={w} checked={window === w} onChange={() => onWindow(w)} aria-invalid={errors.callWindow ? true : undefined} />
+              <input type="radio" name="callWindow" value={w} checked={window === w} onChange={() => onWindow(w)} />
               {w}
             </label>
           ))}

@@ -81,15 +81,15 @@ function Sheet({ onExpand, onDismiss }: { onExpand: () => void; onDismiss: () =>
     <>
       {/* Room at the foot of the page for the sheet, so nothing stays under it at the end of the scroll. */}
       <div aria-hidden="true" data-testid="lead-sheet-room" css={{ height: away ? 0 : height }} />
+      {/* A touch anywhere on the sheet outside its two buttons opens the form, as its button does; the buttons
+          are the controls for keyboards and screen readers, so the sheet itself needs no key handler of its own. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a larger touch target for the button inside */}
       <aside
         ref={ref}
         aria-labelledby="lead-sheet-title"
         aria-describedby="lead-sheet-description"
         data-testid="lead-sheet"
         hidden={away}
-        // A touch anywhere on the sheet outside its two buttons opens the form, as its button does; the buttons
-        // are the controls for keyboards and screen readers, so the sheet itself needs no key handler of its own.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a larger touch target for the button inside
         onClick={(e) => {
           if (!(e.target as Element).closest("button")) onExpand()
         }}

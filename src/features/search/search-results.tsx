@@ -45,6 +45,7 @@ export const SearchResultList = React.forwardRef<HTMLOListElement, { hits: reado
     else links[Math.min(links.length - 1, Math.max(0, i + (e.key === "ArrowDown" ? 1 : -1)))]?.focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the result links bubble up here; the list takes no focus
     <ol ref={ref} aria-label="Search results" aria-busy={busy} onKeyDown={onKeyDown} css={{ listStyle: "none", margin: 0, padding: 0, opacity: busy ? 0.6 : 1, transition: "opacity 0.15s" }}>
       {hits.map((hit) => (
         <SearchResult key={hit.id} hit={hit} />

@@ -46,7 +46,11 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Request a call" }))
     expect(global.fetch).not.toHaveBeenCalled()
     expect(screen.getByRole("radio", { name: "09:00-12:00" })).toHaveFocus()
-    expect(screen.getByRole("group", { name: "Time window, in your time zone *" })).toHaveAccessibleDescription("Choose a time window")
+    const windows = screen.getByRole("radiogroup", { name: "Time window, in your time zone *" })
+    expect(windows).toHaveAccessibleDescription("Choose a time window")
+    // ARIA gives the invalid state to the radio group, not to its radios.
+    expect(windows).toHaveAttribute("aria-invalid", "true")
+    expect(screen.getByRole("radio", { name: "09:00-12:00" })).not.toHaveAttribute("aria-invalid")
     await user.click(screen.getByRole("radio", { name: "15:00-18:00" }))
     await user.click(screen.getByRole("checkbox", { name: "Monday" }))
     await user.clear(screen.getByLabelText("Your time zone *"))

@@ -37,6 +37,7 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
   const child = React.Children.only(children)
   return (
     <span css={{ position: "relative", display: "inline-flex" }}>
+      {/* eslint-disable-next-line react-hooks/refs -- cloneElement only attaches these handlers; the timer ref is read when they run, never in render */}
       {React.cloneElement(child, {
         "aria-describedby": open ? id : undefined,
         onPointerEnter: (e: React.PointerEvent) => {

@@ -53,11 +53,7 @@ export const Field = React.forwardRef<HTMLInputElement & HTMLTextAreaElement, Fi
       <label htmlFor={fieldId} css={(t) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })}>
         {label}
       </label>
-      {multiline ? (
-        <textarea rows={4} {...shared} {...(rest as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} css={(t) => [inputStyles(t), { resize: "vertical", minHeight: "6rem" }]} />
-      ) : (
-        <input {...shared} {...(rest as React.InputHTMLAttributes<HTMLInputElement>)} />
-      )}
+      {multiline ? <textarea rows={4} {...shared} {...rest} css={(t) => [inputStyles(t), { resize: "vertical", minHeight: "6rem" }]} /> : <input {...shared} {...rest} />}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   )
@@ -83,18 +79,22 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
  */
 export function useFormValues<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = React.useState<T>(initial)
+  // The values the server rendered: what the boxes held before the visitor typed (the first render's `initial`).
+  const [rendered] = React.useState<T>(initial)
   const form = React.useRef<HTMLFormElement>(null)
   React.useEffect(() => {
     const elements = form.current?.elements
     if (!elements) return
     const early: Partial<Record<keyof T, string>> = {}
-    for (const key of Object.keys(initial) as Array<keyof T & string>) {
+    for (const key of Object.keys(rendered) as Array<keyof T & string>) {
       const field = elements.namedItem(key)
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== initial[key]) early[key] = field.value
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== rendered[key]) early[key] = field.value
     }
+    // The boxes' words exist only in the DOM, and only after hydration: they are read here, once (`rendered` never
+    // changes); later changes reach the state through `set`.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM is the external system this effect reads
     if (Object.keys(early).length > 0) setValues((v) => ({ ...v, ...early }))
-    // Once, on mount: later changes reach the state through `set`.
-  }, [])
+  }, [rendered])
   const set = (key: keyof T) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
   const reset = () => setValues(initial)
   return { values, set, reset, setValues, form }

@@ -31,7 +31,7 @@ interface Placement {
   successInside?: boolean
 }
 
-export function useSubmit({ failureInside = false, successInside = false, ...options }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
+export function useSubmit({ failureInside = false, successInside = false, fetchImpl, sleep }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
   const { toast } = useToast()
   const { responseTime } = useSiteFacts()
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
@@ -48,7 +48,8 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
         submissionId: submissionId.current,
         page: typeof window === "undefined" ? "" : window.location.pathname,
         siteKey: SITE_KEY,
-        ...options,
+        fetchImpl,
+        sleep,
       })
       if (result.ok) {
         setReference(leadReference(submissionId.current))
@@ -64,7 +65,7 @@ export function useSubmit({ failureInside = false, successInside = false, ...opt
       if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
-    [toast, responseTime, failureInside, successInside],
+    [toast, responseTime, failureInside, successInside, fetchImpl, sleep],
   )
   /** Back to an empty form after a success ("Send another message"). */
   const again = React.useCallback(() => {

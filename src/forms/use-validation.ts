@@ -9,8 +9,12 @@ import { checkField, firstInvalid, validateValues, type Errors, type Rules } fro
  */
 export function useValidation<K extends string>(values: Readonly<Record<K, string>>, rules: Rules<K>, form: React.RefObject<HTMLFormElement>) {
   const [errors, setErrors] = React.useState<Errors<K>>({})
+  const [checkedValues, setCheckedValues] = React.useState(values)
 
-  React.useEffect(() => {
+  // New values re-check the errors shown, in the same render (React's "adjusting state when a prop changes"),
+  // so a fixed field never shows its old message for a frame.
+  if (checkedValues !== values) {
+    setCheckedValues(values)
     setErrors((shown) => {
       const keys = (Object.keys(shown) as K[]).filter((k) => shown[k] !== undefined)
       if (keys.length === 0) return shown
@@ -21,8 +25,7 @@ export function useValidation<K extends string>(values: Readonly<Record<K, strin
       }
       return next
     })
-    // Rules are constants of each form; values drive the re-check.
-  }, [values])
+  }
 
   const blur = (key: K) => () => {
     if (values[key].trim() === "" && errors[key] === undefined) return

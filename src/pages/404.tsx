@@ -60,6 +60,7 @@ export function NotFound({ pathname }: { pathname: string }) {
  */
 function useRequestedPath(pathname: string): string {
   const [requested, setRequested] = React.useState("")
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- React's two-pass rendering: the path only after hydration (above)
   React.useEffect(() => setRequested(pathname), [pathname])
   return requested
 }

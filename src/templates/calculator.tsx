@@ -15,6 +15,7 @@ const PlacesTable = React.lazy(() => import("../features/cost-calculator/cost-ca
 /** True once the page has hydrated: what renders only then is left out of the server's HTML and the first load. */
 function useMounted(): boolean {
   const [mounted, setMounted] = React.useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- React's two-pass rendering: a second render once hydrated
   React.useEffect(() => setMounted(true), [])
   return mounted
 }

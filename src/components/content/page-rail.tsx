@@ -26,13 +26,15 @@ export const railSections = (toc: readonly TocItem[] | null | undefined): Array<
  */
 export function useActiveSection(ids: readonly string[], offset = 120): string | null {
   const [active, setActive] = React.useState<string | null>(null)
+  // The ids as one string: a new array with the same ids is the same list (an id holds no space).
   const key = ids.join(" ")
   React.useEffect(() => {
+    const list = key === "" ? [] : key.split(" ")
     let frame = 0
     const update = () => {
       frame = 0
       let current: string | null = null
-      for (const id of ids) {
+      for (const id of list) {
         const el = document.getElementById(id)
         if (el && el.getBoundingClientRect().top <= offset) current = id
       }
@@ -47,7 +49,6 @@ export function useActiveSection(ids: readonly string[], offset = 120): string |
       window.removeEventListener("scroll", onScroll)
       if (frame) window.cancelAnimationFrame(frame)
     }
-    // `key` stands for `ids`: a new array with the same ids is the same list.
   }, [key, offset])
   return active
 }
@@ -119,7 +120,8 @@ const scrollShadows = (t: Theme) => {
  * its scroll follows how far that part has travelled down beside the text (so every entry comes into view on
  * the way, the last ones at the end of the text), then moves just enough to show the section being read.
  */
-function useFollowReading(list: React.RefObject<HTMLElement>, active: string | null) {
+function useFollowReading<T extends HTMLElement>(active: string | null): React.RefObject<T> {
+  const list = React.useRef<T>(null)
   React.useEffect(() => {
     let frame = 0
     const update = () => {
@@ -161,12 +163,12 @@ function useFollowReading(list: React.RefObject<HTMLElement>, active: string | n
       window.removeEventListener("resize", onScroll)
       if (frame) window.cancelAnimationFrame(frame)
     }
-  }, [list, active])
+  }, [active])
+  return list
 }
 
 function Contents({ sections, active }: { sections: ReadonlyArray<{ id: string; title: string }>; active: string | null }) {
-  const list = React.useRef<HTMLOListElement>(null)
-  useFollowReading(list, active)
+  const list = useFollowReading<HTMLOListElement>(active)
   return (
     <ol
       ref={list}

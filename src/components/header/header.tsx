@@ -20,7 +20,12 @@ import { HeaderCta } from "./header-cta"
 export function Header({ pathname }: { pathname: string }) {
   const facts = useSiteFacts()
   const [drawerOpen, setDrawerOpen] = React.useState(false)
-  React.useEffect(() => setDrawerOpen(false), [pathname])
+  // A new page closes the drawer, in the render that shows the page (React's "adjusting state when a prop changes").
+  const [drawerPath, setDrawerPath] = React.useState(pathname)
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname)
+    setDrawerOpen(false)
+  }
 
   return (
     <header

@@ -57,10 +57,12 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
     if (isCall) setValues((v) => (v.callTimeZone === "" ? { ...v, callTimeZone: browserTimeZone() } : v))
   }, [isCall, setValues])
   const call = { days, window: callWindow, timeZone: values.callTimeZone }
-  React.useEffect(() => {
-    // An error shown for the call goes as soon as that part is chosen.
+  // An error shown for the call goes as soon as that part is chosen: a changed call is re-checked in the same render.
+  const [checkedCall, setCheckedCall] = React.useState(call)
+  if (checkedCall.days !== days || checkedCall.window !== callWindow || checkedCall.timeZone !== values.callTimeZone) {
+    setCheckedCall(call)
     setCallErrors((shown) => (Object.keys(shown).length === 0 ? shown : checkCall(call)))
-  }, [days, callWindow, values.callTimeZone])
+  }
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -102,7 +104,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
 
   const err = (key: Key, server?: string) => errors[key] ?? server
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label={isCall ? "Discovery call request" : "Contact form"} css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
+    <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={isCall ? "Discovery call request" : "Contact form"} css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
         <Field
           ref={firstFieldRef}

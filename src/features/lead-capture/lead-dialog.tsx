@@ -53,7 +53,7 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
       <p id="lead-capture-description" css={(t) => ({ color: t.colors.muted })}>
         {LEAD_DESCRIPTION}
       </p>
-      <form ref={form} onSubmit={onSubmit} noValidate css={{ display: "grid", gap: "0.75rem", position: "relative" }}>
+      <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: "grid", gap: "0.75rem", position: "relative" }}>
         <Field ref={firstField} label="Your name *" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} onBlur={blur("name")} error={nameError} />
         <Field label="Work e-mail *" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={errors.email ?? fieldErrors.email} />
         <Field

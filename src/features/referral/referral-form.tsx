@@ -52,7 +52,7 @@ export function ReferralForm() {
       {status === "success" && reference ? (
         <SentPanel reference={reference} email={sentTo} next="We contact the business you referred only as you described, and tell you how it goes." actionLabel="Refer another business" onAction={again} />
       ) : (
-        <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
+        <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="referral-heading" css={{ display: "grid", gap: "1.5rem", position: "relative" }}>
           <fieldset css={fieldset}>
             <legend css={legend}>About you</legend>
             <Field

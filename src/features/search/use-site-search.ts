@@ -108,6 +108,9 @@ export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = 
   const q = query.trim()
   React.useEffect(() => {
     const id = ++request.current
+    // A new query starts a search in pagefind (the external system), and the state says so at once: busy, or
+    // cleared for an empty query; the answer arrives later, for the latest request only.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request's state, set as it goes out
     setFailed(false)
     if (!q) {
       rest.current = []

@@ -62,10 +62,11 @@ const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "tem
  * Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts);
  * the plan is then written for the steps that run later (gatsby/lib/plan-file.ts).
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's args hand `graphql` out to be destructured (its documented use); it uses no `this`
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CreatePagesData>(CREATE_PAGES_QUERY)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the content to create pages", result.errors)
+    reporter.panicOnBuild("Could not read the content to create pages", result.errors as Error[] | undefined)
     return
   }
   const { allEntry, siteYaml } = result.data

@@ -79,7 +79,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     mdx: mdx.id,
     ...(type.kind === "article" ? { readingTime: readingMinutes(words) } : {}),
   }
-  actions.createNode({
+  // The node is stored at once (getNode below reads it back); the promise createNode may return runs the plugins'
+  // onCreateNode for the new node, which Gatsby waits for itself, so it is not awaited here (nothing changes order).
+  void actions.createNode({
     ...fields,
     id: createNodeId(`${type.nodeType} ${mdx.id}`),
     parent: mdx.id,

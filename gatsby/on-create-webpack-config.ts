@@ -13,14 +13,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     resolve: { alias: { [BROWSER_REDIRECTS_MODULE]: BROWSER_REDIRECTS_FILE } },
     plugins: [
-      plugins.define({
+      (plugins.define as (definitions: Record<string, string>) => unknown)({
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         __SSR__: JSON.stringify(stage === "build-html" || stage === "develop-html"),
       }),
     ],
   })
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as WebpackConfig
+  const config = (getConfig as () => WebpackConfig)()
   const module = { ...config.module, rules: config.module.rules.map(fontsAsFiles) }
   // Workaround (docs/workarounds.md, "Content-hashed chunk names"): chunks loaded on demand (every template,
   // every MDX page, the popups) are named by their content hash alone. Gatsby names them

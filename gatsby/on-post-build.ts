@@ -17,6 +17,7 @@ interface PostBuildData {
  * Files written after the pages: redirect stubs for static hosts, then the other build artefacts. What the
  * route plan decided (redirects, social-card titles) is read from the plan file, not worked out again.
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's args hand `graphql` out to be destructured (its documented use); it uses no `this`
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
   const result = await graphql<PostBuildData>(`
@@ -26,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("onPostBuild could not read the content", result.errors)
+    reporter.panicOnBuild("onPostBuild could not read the content", result.errors as Error[] | undefined)
     return
   }
   const { siteUrl } = result.data.site.siteMetadata

@@ -9,6 +9,6 @@ import { isIsoDate } from "../../src/data/statutory"
 export function buildDate(env: Readonly<Record<string, string | undefined>>, now: Date = new Date()): string {
   const fixed = env["SOLVIX_BUILD_DATE"]
   if (fixed === undefined || fixed === "") return now.toISOString().slice(0, 10)
-  if (!isIsoDate(fixed)) throw new Error(`SOLVIX_BUILD_DATE must be a date as YYYY-MM-DD, not "${fixed}"`)
+  if (!isIsoDate(fixed)) throw new Error(`SOLVIX_BUILD_DATE must be a date as YYYY-MM-DD, not ${JSON.stringify(fixed)}`)
   return fixed
 }

@@ -155,7 +155,7 @@ export async function generateSocialCards(graphql: BuildArgs["graphql"], reporte
     }
   `)
   if (result.errors || !result.data?.siteYaml) {
-    reporter.panicOnBuild("Social cards: could not read the pages and company facts", result.errors)
+    reporter.panicOnBuild("Social cards: could not read the pages and company facts", result.errors as Error[] | undefined)
     return
   }
   const { site, siteYaml, allSitePage } = result.data

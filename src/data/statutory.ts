@@ -312,7 +312,7 @@ export function validateRates(data: unknown): string[] {
       const hasBands = Array.isArray(l.ageBands) && l.ageBands.length > 0
       if ([hasRate, hasTiers, hasBands].filter(Boolean).length !== 1) problems.push(`${lat}: give exactly one of employerRate/employeeRate, tiers or ageBands`)
       for (const f of ["employerRate", "employeeRate"] as const) if (l[f] != null && !isRate(l[f])) problems.push(`${lat}: field "${f}" must be a fraction between 0 and 1 (5% is 0.05)`)
-      for (const f of ["floor", "cap", "step", "appliesUpTo", "minAmount", "maxAmount"] as const) if (l[f] != null && (!isNum(l[f]) || (l[f] as number) < 0)) problems.push(`${lat}: field "${f}" must be a positive number`)
+      for (const f of ["floor", "cap", "step", "appliesUpTo", "minAmount", "maxAmount"] as const) if (l[f] != null && (!isNum(l[f]) || l[f] < 0)) problems.push(`${lat}: field "${f}" must be a positive number`)
       if (l.floor != null && l.cap != null && l.floor > l.cap) problems.push(`${lat}: floor is above cap`)
       if (l.capAtLeastMinimumWage != null && typeof l.capAtLeastMinimumWage !== "boolean") problems.push(`${lat}: field "capAtLeastMinimumWage" must be true or false`)
       if (l.capAtLeastMinimumWage === true && l.cap == null) problems.push(`${lat}: field "capAtLeastMinimumWage" needs a cap (the amount the minimum wage replaces when higher)`)
@@ -353,8 +353,8 @@ export function withOptionalNulls(data: RatesData): RatesData {
     ...data,
     countries: data.countries.map((c) => ({
       ...c,
-      minimumWage: { ...c.minimumWage, places: c.minimumWage.places.map((p) => ({ ...nulls(PLACE_OPTIONAL), ...p, lowerRates: p.lowerRates?.map(withDerivation) ?? null, higherRates: p.higherRates?.map(withDerivation) ?? null }) as WagePlace) },
-      lines: c.lines.map((l) => ({ ...nulls(LINE_OPTIONAL), ...l }) as RateLine),
+      minimumWage: { ...c.minimumWage, places: c.minimumWage.places.map((p) => ({ ...nulls(PLACE_OPTIONAL), ...p, lowerRates: p.lowerRates?.map(withDerivation) ?? null, higherRates: p.higherRates?.map(withDerivation) ?? null })) },
+      lines: c.lines.map((l) => ({ ...nulls(LINE_OPTIONAL), ...l })),
     })),
   }
 }

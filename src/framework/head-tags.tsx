@@ -16,6 +16,7 @@ type Helmet = typeof HelmetComponent
  * arrives the head is the server's, which is already right for the page. In the browser bundle `__SSR__`
  * is false, and webpack leaves this require out.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a require under `__SSR__` is what webpack leaves out of the browser bundle; an import would ship react-helmet
 const serverHelmet = (): Helmet | null => (__SSR__ ? (require("react-helmet") as typeof import("react-helmet")).Helmet : null)
 
 let loaded: Helmet | null = null

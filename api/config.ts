@@ -129,7 +129,7 @@ export const DEFAULTS = {
   functionWebhookTimeoutMs: 8000,
 } as const
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const CONTROL = /[\p{Cc}\u2028\u2029]/u
 
 /** `Name <address>` or a bare address. */
 export function parseMailbox(raw: string): Mailbox | null {

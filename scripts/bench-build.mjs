@@ -16,7 +16,7 @@ import os from "node:os"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath } from "node:url"
-import { parseArgs } from "node:util"
+import { parseArgs, stripVTControlCharacters } from "node:util"
 import { holdBuildLock } from "./lib/build-lock.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -59,7 +59,7 @@ async function gatsby(args, log) {
  * @returns {Step[]}
  */
 export function buildSteps(log) {
-  const plain = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+  const plain = stripVTControlCharacters(log)
   return [...plain.matchAll(/^success (.+?) -\s+([\d.]+)s/gm)].map((match) => ({ step: match[1] ?? "", seconds: Number(match[2]) }))
 }
 

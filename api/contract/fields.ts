@@ -140,8 +140,8 @@ export function referralPayload(values: ReferralValues): ContactPayload {
 // The WHATWG "valid e-mail address" grammar (what <input type="email"> accepts), plus a dot in the domain.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 // C0 and C1 control characters and the Unicode line/paragraph separators: never in a one-line field.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const CONTROL = /[\p{Cc}\u2028\u2029]/u
+const CONTROL_EXCEPT_NEWLINES = /(?![\t\n\r])\p{Cc}/u
 
 // Bidirectional formatting controls (LRE..RLO, LRI..PDI, LRM, RLM): they would reorder a name in a header.
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g

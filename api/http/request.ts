@@ -194,7 +194,7 @@ export function hasSiteKey(headers: HeaderMap, key: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!), digest(key))
 }
 
-const PAGE = /^\/[^\s\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/
+const PAGE = /^\/[^\s\p{Cc}\u2028\u2029]*$/u
 
 /** The site path the form was sent from (X-Lead-Page), or "" when missing or not a plain path. */
 export function leadPage(headers: HeaderMap): string {

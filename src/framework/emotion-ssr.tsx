@@ -20,11 +20,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
         done()
       },
       final(done) {
-        resolve(
-          Buffer.concat(chunks)
-            .toString("utf8")
-            .replace(/\u0000/g, ""),
-        )
+        resolve(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", ""))
         done()
       },
     })

@@ -176,7 +176,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
         if (!record || !inDoubt(record)) continue
         const until = Object.values(record.destinations)
           .filter((state) => state?.inDoubt === true)
-          .map((state) => state!.nextAttemptAt)
+          .map((state) => state.nextAttemptAt)
           .sort()
           .at(-1)
         held.push({ id, until: until ?? null })

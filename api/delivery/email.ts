@@ -14,6 +14,7 @@ import { PassThrough, Transform, type TransformCallback } from "node:stream"
 import nodemailer from "nodemailer"
 import MailComposer from "nodemailer/lib/mail-composer/index.js"
 import type Mail from "nodemailer/lib/mailer"
+import type SMTPTransport from "nodemailer/lib/smtp-transport"
 import type { LeadConfig, OutboxSettings, SmtpSettings } from "../config"
 import type { LeadLogger } from "../contract/service"
 import type { DurableFiles } from "../store/files"
@@ -122,10 +123,12 @@ class CommitGate extends Transform {
  */
 function noDelayBeyond(stream: NodeJS.WritableStream): void {
   const pipes = (stream as unknown as { _readableState?: { pipes?: unknown } })._readableState?.pipes
-  for (const target of Array.isArray(pipes) ? pipes : []) {
-    if (typeof target === "object" && target !== null && "setNoDelay" in target && typeof target.setNoDelay === "function") target.setNoDelay(true)
+  for (const target of Array.isArray(pipes) ? (pipes as unknown[]) : []) {
+    if (hasNoDelay(target)) target.setNoDelay(true)
   }
 }
+
+const hasNoDelay = (target: unknown): target is { setNoDelay: (noDelay: boolean) => unknown } => typeof target === "object" && target !== null && "setNoDelay" in target && typeof target.setNoDelay === "function"
 
 /** Sends one composed lead; rejects when it was not delivered. */
 export interface MailTransport {
@@ -169,7 +172,8 @@ export function smtpTransport(settings: SmtpSettings, log: LeadLogger, pool: { p
       gates.set(body, progress)
       body.end(message)
       try {
-        const info = await sender.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })
+        // Over SMTP, pooled or not, sendMail answers with SMTP's sent-message info (nodemailer types it `any`).
+        const info = (await sender.sendMail({ envelope: { from: mail.from.address, to: mail.to.map((box) => box.address) }, raw: body })) as Pick<SMTPTransport.SentMessageInfo, "rejected" | "response">
         if (info.rejected.length > 0) log("warn", "lead.recipients_rejected", { id: mail.id, rejected: info.rejected.length })
         return String(info.response)
       } finally {

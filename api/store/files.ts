@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto"
 import { close as closeFd, fsync as fsyncFd, open as openFd, promises as fs, writeFile as writeFileCb } from "node:fs"
 import path from "node:path"
 
-export const errorCode = (error: unknown): string | undefined => (typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined)
+export const errorCode = (error: unknown): string | undefined => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined)
 
 /** A catch handler that swallows the given error codes and rethrows the rest. */
 export const ignoring =

@@ -122,10 +122,10 @@ test.describe("the cost calculator", () => {
   /** The calculator page's data with the Philippine EOR fee set to `monthlyFrom` (a test's own fact, never committed as real). */
   const withFee = (page: Page, monthlyFrom: number | null, confirmed: boolean) =>
     page.route("**/page-data/resources/cost-calculator/page-data.json*", async (route) => {
-      const body = await (await route.fetch()).json()
+      const body = (await (await route.fetch()).json()) as { result: { data: { facts: { fees: { items: Array<{ service: string; country: string; monthlyFrom: number | null }> }; unconfirmed: string[] } } } }
       const facts = body.result.data.facts
-      facts.fees.items = facts.fees.items.map((f: { service: string; country: string }) => (f.service === "employer-of-record" && f.country === "PH" ? { ...f, monthlyFrom } : f))
-      facts.unconfirmed = confirmed ? facts.unconfirmed.filter((k: string) => k !== "fees.employer-of-record.PH") : [...new Set([...facts.unconfirmed, "fees.employer-of-record.PH"])]
+      facts.fees.items = facts.fees.items.map((f) => (f.service === "employer-of-record" && f.country === "PH" ? { ...f, monthlyFrom } : f))
+      facts.unconfirmed = confirmed ? facts.unconfirmed.filter((k) => k !== "fees.employer-of-record.PH") : [...new Set([...facts.unconfirmed, "fees.employer-of-record.PH"])]
       await route.fulfill({ json: body })
     })
 

@@ -107,7 +107,8 @@ export const RULES: Record<string, Rule> = {
       const input = action["query-input"]
       const name = typeof input === "string" ? input.match(/^required name=(\w+)$/)?.[1] : undefined
       if (!name) p.add(`${path}.potentialAction.query-input`, `expected "required name=<placeholder>", got ${JSON.stringify(input ?? null)}`)
-      if (p.url(target, `${path}.potentialAction.target`) && name && !String(target).includes(`{${name}}`)) {
+      const url = p.url(target, `${path}.potentialAction.target`)
+      if (url && name && !url.includes(`{${name}}`)) {
         p.add(`${path}.potentialAction.target`, `does not contain the placeholder {${name}}`)
       }
     }
@@ -183,7 +184,7 @@ function nestedTypes(v: Json, path: string, out: Array<{ type: string; path: str
   if (Array.isArray(v)) v.forEach((item, i) => nestedTypes(item, `${path}[${i}]`, out))
   else if (isObj(v)) {
     for (const [key, value] of Object.entries(v)) {
-      if (key === "@type") for (const t of list(value)) out.push({ type: String(t), path })
+      if (key === "@type") for (const t of list(value)) out.push({ type: typeof t === "string" ? t : JSON.stringify(t), path })
       else nestedTypes(value, `${path}.${key}`, out)
     }
   }

@@ -175,7 +175,7 @@ test.describe("contact popup and pages", () => {
   test("'Get In Touch' opens the contact popup, usable with the keyboard only", async ({ page }) => {
     let body: Record<string, string> | null = null
     await page.route("**/api/send-contact-email", async (route) => {
-      body = route.request().postDataJSON()
+      body = route.request().postDataJSON() as Record<string, string>
       await route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
     })
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -264,7 +264,7 @@ test.describe("shorter pages on a phone, nothing lost", () => {
     expect(await folds.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0)
     // Each fold's heading shows; its content is in the document (and in the built HTML), only closed.
     const html = fs.readFileSync(path.join("public", url, "index.html"), "utf8")
-    const texts = await folds.evaluateAll((all) => all.map((d) => ({ heading: d.querySelector("summary")!.textContent!.trim(), text: (d.textContent ?? "").replace(/\s+/g, " ").trim() })))
+    const texts = await folds.evaluateAll((all) => all.map((d) => ({ heading: d.querySelector("summary")!.textContent.trim(), text: (d.textContent ?? "").replace(/\s+/g, " ").trim() })))
     for (const { heading, text } of texts) {
       expect(text.length, heading).toBeGreaterThan(heading.length + 40)
       await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible()

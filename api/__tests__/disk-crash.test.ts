@@ -19,6 +19,7 @@ const fx = withLeads("disk")
 const STALE_MS = 15 * 60_000
 const longAgo = new Date(Date.now() - 60 * 60_000)
 const file = (folder: string, id: string) => path.join(fx.dir, folder, `${id}.json`)
+const stored = (folder: string, id: string) => JSON.parse(readFileSync(file(folder, id), "utf8")) as LeadRecord
 /** A lead as a crash left it; `email` changes its e-mail destination's state. */
 const lead = (id: string, email: Partial<DestinationState> = {}): LeadRecord => {
   const record = newRecord({ id, receivedAt: longAgo.toISOString(), page: "/contact", payload: VALID })
@@ -107,7 +108,7 @@ describe("crash points", () => {
     await put("pending", lead(id, { attempts: 1, lastError: "ECONNECTION", nextAttemptAt: longAgo.toISOString() }))
     const recovery = await recoverStaleClaims(new Date(), STALE_MS)
     expect(recovery.resolved).toEqual([id])
-    expect(JSON.parse(readFileSync(file("pending", id), "utf8")).destinations.email).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
+    expect(stored("pending", id).destinations.email).toMatchObject({ attempts: 1, lastError: "ECONNECTION" })
     await restart()
     expect(fx.sentIds()).toEqual([id])
     expect(await folders()).toMatchObject({ pending: [], sending: [] })
@@ -131,7 +132,7 @@ describe("crash points", () => {
     const before = Date.now()
     const recovery = await recoverStaleClaims(new Date(), STALE_MS, () => false, 24 * 3_600_000)
     expect(recovered(recovery)).toEqual({ returned: [id], inDoubt: [id], resolved: [] })
-    const held = JSON.parse(readFileSync(file("pending", id), "utf8")) as LeadRecord
+    const held = stored("pending", id)
     expect(held).toMatchObject({ payload: VALID, destinations: { email: { inDoubt: true, attempts: 1 } } })
     expect(Date.parse(held.destinations.email?.nextAttemptAt ?? "") - before).toBeGreaterThanOrEqual(24 * 3_600_000)
     await restart()
@@ -181,7 +182,7 @@ describe("crash points", () => {
     const report = await fx.service().start()
     expect(report).toMatchObject({ ready: true, tmpRecovered: [], tmpRemoved: 3 })
     expect((await folders()).tmp).toEqual([path.basename(underWay)])
-    expect(JSON.parse(readFileSync(file("pending", "crash-copy-0001"), "utf8")).destinations.email.attempts).toBe(0)
+    expect(stored("pending", "crash-copy-0001").destinations.email?.attempts).toBe(0)
   })
 
   it("all of them at once, twice over: every lead sent exactly once", async () => {

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs"
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { readConfig } from "../config"
+import type { LeadRecord } from "../contract/record"
 import { CALL_DAYS, CALL_WINDOWS, checkPayload, EMAIL_MESSAGES, isLikelyEmail, isTimeZone, leadReference } from "../contract/fields"
 import { MESSAGES, refuseBeforeBody } from "../http/handler"
 import { DiskStore } from "../store/disk"
@@ -64,7 +65,7 @@ describe("line breaks and bidi controls", () => {
     expect(raw).not.toMatch(/\r(?!\n)/)
     expect(raw).not.toMatch(/(?<!\r)\n/)
     expect(eml(id).text).toContain("one\r\n.\r\ntwo\r\nthree")
-    expect(JSON.parse(readFileSync(path.join(fx.dir, "sent", `${id}.json`), "utf8")).payload.message).toBe("one\n.\ntwo\nthree")
+    expect((JSON.parse(readFileSync(path.join(fx.dir, "sent", `${id}.json`), "utf8")) as LeadRecord).payload.message).toBe("one\n.\ntwo\nthree")
   })
 
   it("refuses a line break in one-line fields", () => {

@@ -160,7 +160,7 @@ export interface LeadFixture {
    * One request, then the deliveries it started. The same variables and options (the same object) in one
    * test reach the same service, as requests to one server do.
    */
-  send(request: LeadHttpRequest, env?: Env, options?: Partial<LeadServiceOptions>): Promise<LeadHttpResponse>
+  send: (request: LeadHttpRequest, env?: Env, options?: Partial<LeadServiceOptions>) => Promise<LeadHttpResponse>
   /** The store, for looking inside. */
   store(): LeadStore
   /** The ids in one state, sorted. */
@@ -250,7 +250,7 @@ export function withLeads(kind: StoreKind, { sink = true }: { sink?: boolean } =
     },
     async send(request, env = {}, options = NO_OPTIONS) {
       let byEnv = now().services.get(options)
-      if (!byEnv) now().services.set(options, (byEnv = new Map()))
+      if (!byEnv) now().services.set(options, (byEnv = new Map<string, LeadService>()))
       const key = JSON.stringify(env)
       let service = byEnv.get(key)
       if (!service) byEnv.set(key, (service = fx.service(env, options)))

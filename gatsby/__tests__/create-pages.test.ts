@@ -6,8 +6,8 @@ import { writePlanFiles } from "../lib/plan-file"
 jest.mock("../lib/plan-file", () => ({ writePlanFiles: jest.fn() }))
 
 function run(data: CreatePagesData) {
-  const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
-  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() }
+  const actions = { createPage: jest.fn<void, Parameters<Actions["createPage"]>>(), createRedirect: jest.fn<void, Parameters<Actions["createRedirect"]>>() }
+  const reporter = { panicOnBuild: jest.fn<void, [string, unknown?]>(), info: jest.fn<void, [string]>() }
   const graphql = jest.fn().mockResolvedValue({ data })
   const args = { graphql, actions: actions as unknown as Actions, reporter } as unknown as CreatePagesArgs
   return { done: (createPages as (a: CreatePagesArgs) => Promise<void>)(args), actions, reporter, graphql }
@@ -44,7 +44,7 @@ describe("createPages", () => {
       { fromPath: "/industries/legal/", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
     ])
     // The same plan goes to the plan file that the post-build steps and the browser bundle read.
-    const written = (writePlanFiles as jest.Mock).mock.calls.at(-1)?.[0] as { pages: Array<{ path: string }>; redirects: unknown[] }
+    const written = jest.mocked(writePlanFiles).mock.calls.at(-1)?.[0] as unknown as { pages: Array<{ path: string }>; redirects: unknown[] }
     expect(written.pages.map((p) => p.path)).toEqual(["/about", "/sectors/legal"])
     expect(written.redirects).toHaveLength(2)
   })
@@ -56,7 +56,7 @@ describe("createPages", () => {
     })
     await done
     expect(actions.createPage).not.toHaveBeenCalled()
-    const message = reporter.panicOnBuild.mock.calls[0]?.[0] as string
+    const message = reporter.panicOnBuild.mock.calls[0]?.[0]
     expect(message).toMatch(/2 problem\(s\)/)
     expect(message).toMatch(/the link \/nowhere is broken/)
     expect(message).toMatch(/navigation entry "Gone"/)
@@ -70,7 +70,7 @@ describe("createPages", () => {
     })
     await done
     expect(actions.createPage).not.toHaveBeenCalled()
-    const message = reporter.panicOnBuild.mock.calls[0]?.[0] as string
+    const message = reporter.panicOnBuild.mock.calls[0]?.[0]
     expect(message).toMatch(/1 problem\(s\)/)
     expect(message).toContain('content/article/resources/blog/c/index.mdx: author "jane-tan" is not the slug of a person in content/site.yaml `team`')
   })

@@ -2,7 +2,7 @@
 import type { Node } from "gatsby"
 import { fileBeside, typeDefs, type NodeModelContext } from "../schema"
 
-const node = (id: string, type: string, parent: string | null, extra: object = {}): Node => ({ id, parent, children: [], internal: { type, contentDigest: id, owner: "test" }, ...extra }) as unknown as Node
+const node = (id: string, type: string, parent: string | null, extra: object = {}): Node => ({ id, parent, children: [], internal: { type, contentDigest: id, owner: "test" }, ...extra })
 
 const mdxFile = node("file-1", "File", null, { dir: "/site/content/blog/eor-guide", absolutePath: "/site/content/blog/eor-guide/index.mdx" })
 const cover = node("file-2", "File", null, { dir: "/site/content/blog/eor-guide", absolutePath: "/site/content/blog/eor-guide/cover.png" })

@@ -35,7 +35,7 @@ describe("validateRates", () => {
   })
 
   it("requires a minimum wage per country with its places, a figure null only where none is held", () => {
-    const broken = clone(rates) as RatesData
+    const broken = clone(rates)
     delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
     broken.countries[0]!.minimumWage.places[1]!.monthly = -1
     expect(validateRates(broken)).toEqual(['countries[PH].minimumWage.places[ph-car]: field "monthly" must be a positive number, or null where no current figure is held', 'countries[SG]: field "minimumWage" is required (placeKind, basis, places)'])

@@ -6,7 +6,7 @@ import path from "node:path"
 
 const SCRIPT = path.join(__dirname, "..", "build-code.mjs")
 const run = (command: string, root?: string) => execFileSync(process.execPath, [SCRIPT, command, ...(root ? ["--root", root] : [])], { encoding: "utf8" })
-const files = (root?: string): string[] => JSON.parse(run("files", root))
+const files = (root?: string): string[] => JSON.parse(run("files", root)) as string[]
 
 /** A tiny site: gatsby-node imports modules in every way the build code does; `loose.ts` is imported by nothing. */
 function site(): string {

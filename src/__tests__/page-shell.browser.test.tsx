@@ -14,7 +14,7 @@ type WrapperArgs = Parameters<typeof browser.wrapPageElement>[0]
 const page = () =>
   browser.wrapRootElement({
     element: browser.wrapPageElement({ element: <p>The page itself</p>, props: { location: { pathname: "/about" } } } as WrapperArgs),
-  } as Parameters<typeof browser.wrapRootElement>[0])
+  })
 
 describe("the page shell in the browser", () => {
   it("marks <html data-hydrated> once the browser has hydrated the server HTML", async () => {
@@ -22,6 +22,7 @@ describe("the page shell in the browser", () => {
     const container = document.createElement("div")
     // jsdom lacks the TextEncoder that react-dom/server's browser build needs at load.
     globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only now, after TextEncoder exists (an import would load it first)
     const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
     container.innerHTML = renderToString(page())
     expect(container.innerHTML).toMatch(/^<!--\$-->/)

@@ -14,7 +14,7 @@ type WrapperArgs = Parameters<typeof ssr.wrapPageElement>[0]
 const page = (wrappers: typeof ssr | typeof browser) =>
   wrappers.wrapRootElement({
     element: wrappers.wrapPageElement({ element: <p>The page itself</p>, props: { location: { pathname: "/about" } } } as WrapperArgs),
-  } as Parameters<typeof ssr.wrapRootElement>[0])
+  })
 
 async function serverRender(): Promise<{ body: string; head: React.ReactNode[] }> {
   let body = ""

@@ -10,7 +10,7 @@ import { ContactPopupProvider } from "../features/contact/contact-popup"
 import type { SiteFacts } from "../types/content"
 import type { CalculatorLabels } from "../shared/labels"
 
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 
 /**
  * The tests' own company facts, navigation and labels: src/test/fixtures/content/site.yaml, a copy of

@@ -17,7 +17,7 @@ function outline(nodes: readonly Node[]): unknown[] {
       const [summary, ...content] = n.children ?? []
       return [{ fold: n.properties?.["dataFold"], summary: outline(summary?.children ?? []), content: outline(content) }]
     }
-    return [`${n.tagName}${n.properties?.["id"] ? `#${n.properties["id"]}` : `:${n.children?.[0]?.value}`}`]
+    return [`${n.tagName}${n.properties?.["id"] ? `#${n.properties["id"] as string}` : `:${n.children?.[0]?.value}`}`]
   })
 }
 

@@ -6,6 +6,7 @@ import { inlineScripts } from "../inline-scripts"
 import { contentSecurityPolicy, cspHash, extraFrameAncestors, headerRules, INLINE_SCRIPTS, PERMISSIONS_POLICY, securityHeaders } from "../security-headers"
 
 // gatsby-plugin-image's SSR API, as Gatsby calls it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's gatsby-ssr file has no type declarations to import with
 const imageSsr = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody: (args: { setHeadComponents: (c: React.ReactElement[]) => void }) => void }
 
 const directives = (policy: string): Map<string, string[]> =>

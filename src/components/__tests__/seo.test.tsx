@@ -4,6 +4,7 @@ import { Seo } from "../seo"
 import { useFixtureSiteFacts } from "../../test/render"
 
 function headFor(ui: React.ReactElement) {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- not a React hook: it registers the fixture facts that useStaticQuery answers with
   useFixtureSiteFacts()
   render(ui)
   const meta = Helmet.peek().metaTags as unknown as Array<Record<string, string>>

@@ -4,7 +4,7 @@ import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../styles/theme"
 import { UnconfirmedNotice } from "../unconfirmed-notice"
 
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 const facts = (unconfirmed: string[]) => setStaticQueryData({ siteYaml: { unconfirmed }, site: { siteMetadata: { siteUrl: "https://x.sg" } } })
 
 const render = (ui: React.ReactElement) => rtlRender(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)

@@ -15,8 +15,8 @@ describe("browser redirects", () => {
     const win: { ___navigate?: (to: string | number, o?: object) => void } = {}
     installRedirectingNavigate(win, map)
     win.___navigate = original
-    win.___navigate!("/industries/legal#a", { replace: false })
-    win.___navigate!(-1)
+    win.___navigate("/industries/legal#a", { replace: false })
+    win.___navigate(-1)
     expect(original.mock.calls).toEqual([
       ["/sectors/legal#a", { replace: false }],
       [-1, undefined],

@@ -60,7 +60,7 @@ describe("scroll", () => {
   it("scrolls /how-it-works smoothly to the top after 100 ms", () => {
     jest.useFakeTimers()
     const scrollTo = jest.fn()
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo
+    window.scrollTo = scrollTo
     expect(needsSmoothTopScroll("/how-it-works/")).toBe(true)
     expect(needsSmoothTopScroll("/how-it-works-2")).toBe(false)
     scheduleSmoothTop(window)

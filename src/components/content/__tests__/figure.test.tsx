@@ -5,7 +5,7 @@ import { mdxComponents } from "../mdx-components"
 import { readRates } from "../../../../gatsby/lib/data-files"
 import { FIXTURE_ROOT } from "../../../test/render"
 
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 
 beforeEach(() => setStaticQueryData({ statutoryRatesYaml: readRates(FIXTURE_ROOT) }))
 

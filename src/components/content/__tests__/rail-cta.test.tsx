@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react"
 import { renderWithProviders, siteFacts } from "../../../test/render"
 import { RailCta } from "../rail-cta"
 
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 
 /** Renders with content/site.yaml as it is, or with its `labels.rail` edited as a writer would. */
 function renderWith(ui: React.ReactElement, edit?: (rail: ReturnType<typeof siteFacts>["labels"]["rail"]) => void) {

@@ -5,7 +5,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 import { EmployingEntity, SiteFact } from "../site-fact"
 
-const { setStaticQueryData } = jest.requireMock("gatsby") as { setStaticQueryData: (d: unknown) => void }
+const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/site.yaml"), "utf8")) as Record<string, unknown>
 const use = (overrides: Record<string, unknown> = {}) => setStaticQueryData({ siteYaml: { ...site, ...overrides }, site: { siteMetadata: { siteUrl: "https://www.solvix.sg" } } })
 

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { leadReference } from "../../../../api/contract/fields"
 import { renderWithProviders, useFixtureSiteFacts } from "../../../test/render"
+import { sentRequest } from "../../../test/sent"
 import { ContactForm } from "../contact-form"
 
 const ok = { ok: true, status: 200, json: async () => ({ ok: true }) } as unknown as Response
@@ -16,7 +17,7 @@ describe("contact form", () => {
   beforeEach(() => {
     useFixtureSiteFacts()
     localStorage.clear()
-    global.fetch = jest.fn(async () => ok) as unknown as typeof fetch
+    global.fetch = jest.fn(async () => ok)
   })
 
   it("after sending, stays in place with the thanks, the reply promise and the reference, and remembers the submission", async () => {
@@ -25,7 +26,7 @@ describe("contact form", () => {
     await fillContact(user)
     await user.type(screen.getByLabelText("How can we help? *"), "Payroll in Vietnam")
     await user.click(screen.getByRole("button", { name: "Send message" }))
-    const key = (global.fetch as jest.Mock).mock.calls[0][1].headers["Idempotency-Key"] as string
+    const key = sentRequest().headers["Idempotency-Key"] ?? ""
     const panel = await screen.findByTestId("sent-panel")
     expect(panel).toHaveTextContent("Thank you for your interest!")
     expect(panel).toHaveTextContent("We reply within 24 hours on working days, by e-mail to ann@acme.sg.")
@@ -56,7 +57,7 @@ describe("contact form", () => {
     await user.clear(screen.getByLabelText("Your time zone *"))
     await user.type(screen.getByLabelText("Your time zone *"), "Australia/Sydney")
     await user.click(screen.getByRole("button", { name: "Request a call" }))
-    const body = JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)
+    const { body } = sentRequest()
     expect(body).toEqual({
       firstName: "Ann",
       lastName: "N/A",
@@ -79,7 +80,7 @@ describe("contact form", () => {
     await user.type(screen.getByLabelText("How can we help? *"), "Hi")
     await user.click(screen.getByRole("button", { name: "Send message" }))
     await screen.findByTestId("sent-panel")
-    const body = JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)
+    const { body } = sentRequest()
     expect(Object.keys(body).filter((k) => k.startsWith("call"))).toEqual([])
   })
 })

@@ -49,7 +49,7 @@ function Layers() {
 function setViewport(width: number, reducedMotion: boolean) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width })
   Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 })
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: query.includes("prefers-reduced-motion") && reducedMotion,
     media: query,
     onchange: null,
@@ -58,7 +58,7 @@ function setViewport(width: number, reducedMotion: boolean) {
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  })
 }
 
 /** Waits for the animation frame the hook schedules. */

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event"
 import LeadDialog from "../lead-dialog"
 import { LeadCapture } from "../lead-capture"
 import { renderWithProviders } from "../../../test/render"
+import { sentRequest } from "../../../test/sent"
 
 type Resolve = (r: Response) => void
 const response = (status: number, body?: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response
@@ -10,7 +11,7 @@ const response = (status: number, body?: unknown) => ({ ok: status < 300, status
 describe("lead-capture dialog", () => {
   let resolveFetch: Resolve
   beforeEach(() => {
-    global.fetch = jest.fn(() => new Promise<Response>((r) => (resolveFetch = r))) as unknown as typeof fetch
+    global.fetch = jest.fn(() => new Promise<Response>((r) => (resolveFetch = r)))
   })
 
   async function fill() {
@@ -41,7 +42,7 @@ describe("lead-capture dialog", () => {
     const user = await fill()
     await user.click(screen.getByRole("button", { name: "Get Free Consultation" }))
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled()
-    const body = JSON.parse((global.fetch as jest.Mock).mock.calls[0][1].body)
+    const { body } = sentRequest()
     expect(body).toEqual({ firstName: "Ann", lastName: "Lee", email: "ann@acme.sg", contactNumber: "Not provided", company: "Acme", message: "Two accountants", subject: "New Lead from Popup Form" })
     await act(async () => resolveFetch(response(200, { ok: true })))
     await waitFor(() => expect(onSuccess).toHaveBeenCalled())
@@ -68,7 +69,7 @@ describe("lead-capture dialog", () => {
 
 describe("lead-capture dialog: fields and checks", () => {
   beforeEach(() => {
-    global.fetch = jest.fn() as unknown as typeof fetch
+    global.fetch = jest.fn()
   })
 
   it("shows a visible label on every field, keeping the spec's placeholders", () => {

@@ -92,10 +92,13 @@ describe("the lead-capture bottom sheet", () => {
 })
 
 describe("LeadCapture on a phone", () => {
+  // matchMedia is swapped and put back here, never called unbound (jsdom has none of its own).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = window.matchMedia
   beforeEach(() => {
     localStorage.clear()
     sessionStorage.clear()
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a plain function of the fake window (above)
     window.matchMedia = windowOfWidth(375).matchMedia
     jest.useFakeTimers()
   })

@@ -129,7 +129,8 @@ export interface WagePlace extends Dated {
   note: string | null
 }
 
-export type PlaceKind = "region" | "province" | "state"
+/** What decides the place: where the person works (region, province, state), or where the employer operates (employerRegion: Vietnam). */
+export type PlaceKind = "region" | "employerRegion" | "province" | "state"
 
 /** How a country's minimum wage is set, and its places. */
 export interface MinimumWage {
@@ -264,7 +265,7 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
 function validateMinimumWage(at: string, mw: Partial<MinimumWage> | undefined, code: string): string[] {
   if (!mw || typeof mw !== "object") return [`${at}: field "minimumWage" is required (placeKind, basis, places)`]
   const problems: string[] = []
-  if (mw.placeKind !== null && !["region", "province", "state"].includes(String(mw.placeKind))) problems.push(`${at}.minimumWage: field "placeKind" must be region, province or state (null where one rule covers the country)`)
+  if (mw.placeKind !== null && !["region", "employerRegion", "province", "state"].includes(String(mw.placeKind))) problems.push(`${at}.minimumWage: field "placeKind" must be region, employerRegion, province or state (null where one rule covers the country)`)
   if (!isText(mw.basis)) problems.push(`${at}.minimumWage: field "basis" is required`)
   const places = Array.isArray(mw.places) ? mw.places : []
   if (places.length === 0) problems.push(`${at}.minimumWage: field "places" must list at least one place`)

@@ -34,6 +34,20 @@ describe("validateRates", () => {
     ])
   })
 
+  it("refuses a source that is an agency's home page: the link must open the instrument itself", () => {
+    const broken = clone(rates)
+    broken.countries[0]!.lines.find((l) => l.id === "philhealth")!.source = { title: "PhilHealth Advisory No. 2025-0002", url: "https://www.philhealth.gov.ph/" }
+    broken.countries[3]!.lines[0]!.source.url = "https://www.cpf.gov.sg"
+    broken.countries[2]!.minimumWage.places.find((p) => p.id === "vn-region-4")!.source.url = "https://vanban.chinhphu.vn/#top"
+    // A document addressed by its query string is the document, not the home page.
+    broken.countries[1]!.lines[0]!.source.url = "https://vanban.chinhphu.vn/?pageid=27160&docid=218107"
+    expect(validateRates(broken)).toEqual([
+      'countries[PH].lines[philhealth]: field "source.url" is https://www.philhealth.gov.ph/, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
+      'countries[VN].minimumWage.places[vn-region-4]: field "source.url" is https://vanban.chinhphu.vn/#top, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
+      'countries[SG].lines[cpf]: field "source.url" is https://www.cpf.gov.sg, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
+    ])
+  })
+
   it("requires a minimum wage per country with its places, a figure null only where none is held", () => {
     const broken = clone(rates)
     delete (broken.countries[3] as unknown as Record<string, unknown>)["minimumWage"]
@@ -76,6 +90,12 @@ describe("validateChanges", () => {
       `changes[4] (Regional minimum wages raised): field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`,
       `changes[5] (Regional minimum wages raised): field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`,
       'changes[5] (Regional minimum wages raised): field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)',
+    ])
+  })
+  it("refuses a change whose source is an agency's home page", () => {
+    const first = changes[0]!
+    expect(validateChanges({ changes: [{ ...first, source: { title: first.source.title, url: "https://vanban.chinhphu.vn/" } }] }, codes)).toEqual([
+      'changes[0] (Regional minimum wages raised): field "source.url" is https://vanban.chinhphu.vn/, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
     ])
   })
   it("sorts newest first and anchors each change", () => {

@@ -129,7 +129,8 @@ export interface WagePlace extends Dated {
   note: string | null
 }
 
-export type PlaceKind = "region" | "province" | "state"
+/** What decides the place: where the person works (region, province, state), or where the employer operates (employerRegion: Vietnam). */
+export type PlaceKind = "region" | "employerRegion" | "province" | "state"
 
 /** How a country's minimum wage is set, and its places. */
 export interface MinimumWage {
@@ -207,6 +208,25 @@ const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFin
 const isRate = (v: unknown) => isNum(v) && v >= 0 && v < 1
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== ""
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A site's home page (no path and no query: `https://www.philhealth.gov.ph/`) names no figure: a source link
+ * must open the instrument itself. A page addressed by its query (`vanban.chinhphu.vn/?docid=…`) is a document.
+ */
+export const isHomePage = (url: string): boolean => {
+  try {
+    const u = new URL(url)
+    return (u.pathname === "/" || u.pathname === "") && u.search === ""
+  } catch {
+    return false
+  }
+}
+
+/** The problem of a source link that is a home page, or none. */
+const homePageProblem = (at: string, url: unknown): string[] =>
+  isText(url) && isHomePage(url)
+    ? [`${at}: field "source.url" is ${url}, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)`]
+    : []
 export const isIsoDate = (v: unknown): v is string => typeof v === "string" && DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
 
 /** The source and the three dates of a figure; `at` names where it is (`countries[ID].lines[jp]`). */
@@ -218,6 +238,7 @@ export function validateDated(at: string, value: Partial<Dated> | null | undefin
   else {
     if (!isText(source.title)) problems.push(`${at}: field "source.title" is required: name the official page (agency and document)`)
     if (!isText(source.url) || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(source.url)) problems.push(`${at}: field "source.url" must be an https:// link to the official source`)
+    else problems.push(...homePageProblem(at, source.url))
   }
   for (const f of ["appliesFrom", "checkedOn", "reviewBy"] as const) if (!isIsoDate(v[f])) problems.push(`${at}: field "${f}" must be a date (YYYY-MM-DD)`)
   if (isIsoDate(v.checkedOn) && isIsoDate(v.reviewBy) && v.reviewBy <= v.checkedOn) problems.push(`${at}: field "reviewBy" must be after "checkedOn"`)
@@ -264,7 +285,7 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
 function validateMinimumWage(at: string, mw: Partial<MinimumWage> | undefined, code: string): string[] {
   if (!mw || typeof mw !== "object") return [`${at}: field "minimumWage" is required (placeKind, basis, places)`]
   const problems: string[] = []
-  if (mw.placeKind !== null && !["region", "province", "state"].includes(String(mw.placeKind))) problems.push(`${at}.minimumWage: field "placeKind" must be region, province or state (null where one rule covers the country)`)
+  if (mw.placeKind !== null && !["region", "employerRegion", "province", "state"].includes(String(mw.placeKind))) problems.push(`${at}.minimumWage: field "placeKind" must be region, employerRegion, province or state (null where one rule covers the country)`)
   if (!isText(mw.basis)) problems.push(`${at}.minimumWage: field "basis" is required`)
   const places = Array.isArray(mw.places) ? mw.places : []
   if (places.length === 0) problems.push(`${at}.minimumWage: field "places" must list at least one place`)
@@ -377,6 +398,7 @@ export function validateChanges(data: unknown, countryCodes: readonly string[] |
     for (const f of ["title", "from", "to"] as const) if (!isText(c[f])) problems.push(`${at}: field "${f}" is required`)
     const source = c.source as Partial<StatutorySource> | undefined
     if (!source || !isText(source.title) || !isText(source.url) || !/^https:\/\//.test(source.url)) problems.push(`${at}: field "source" must give title and an https:// url of the official source`)
+    else problems.push(...homePageProblem(at, source.url))
     if (c.read === "official" ? c.readVia != null : c.read !== "secondary" || !isText(c.readVia)) problems.push(`${at}: field "read" must say how the source was read: official (and readVia: null), or secondary with readVia naming the report`)
     if (!isIsoDate(c.checkedOn)) problems.push(`${at}: field "checkedOn" must be the date the entry was checked (YYYY-MM-DD)`)
     const anchor = changeAnchor(String(c.country), String(c.line), String(c.date))

@@ -63,6 +63,7 @@ export const LABEL_FIELDS = {
     salary: ["currency"],
     age: [],
     placeRegion: [],
+    placeEmployerRegion: [],
     placeProvince: [],
     placeState: [],
     customary: [],

@@ -138,6 +138,19 @@ describe("checkContent", () => {
     ])
   })
 
+  it("names the file, line and field of a source link that is an agency's home page", () => {
+    edit("data/statutory-rates.yaml", (t) => t.replace("url: https://www.philhealth.gov.ph/advisories/2025/PA2025-0002.pdf", "url: https://www.philhealth.gov.ph/"))
+    edit("data/statutory-changes.yaml", (t) => t.replace("url: https://www.indiacode.nic.in/handle/123456789/16823", "url: https://labour.gov.in"))
+    const found = problems()
+    expect(found).toEqual([
+      expect.stringMatching(/^content\/data\/statutory-rates\.yaml:\d+: countries\[PH\]\.lines\[philhealth\]: field "source\.url" is https:\/\/www\.philhealth\.gov\.ph\/, a home page: link the instrument itself, not the agency's home page/),
+      expect.stringMatching(/^content\/data\/statutory-changes\.yaml:\d+: changes\[\d+\] \(Gratuity for fixed-term employees after one year\): field "source\.url" is https:\/\/labour\.gov\.in, a home page: link the instrument itself/),
+    ])
+    const lineOf = (file: string, problem: string) => fs.readFileSync(path.join(root, file), "utf8").split("\n")[Number(/\.yaml:(\d+)/.exec(problem)![1]) - 1]
+    expect(lineOf("data/statutory-rates.yaml", found[0] as string)).toBe("          url: https://www.philhealth.gov.ph/")
+    expect(lineOf("data/statutory-changes.yaml", found[1] as string)).toBe("      url: https://labour.gov.in")
+  })
+
   it("takes a place's own minimum wage (minimum-wage-<place>) as a change of the country's minimum wage on that date", () => {
     const firstWage = (t: string) => t.replace(/line: minimum-wage\n/, "line: minimum-wage-region-4a\n")
     edit("data/statutory-changes.yaml", firstWage)

@@ -51,7 +51,13 @@ export function EmployerBox({ country }: { country: string }) {
         </h2>
         {/* A named entity is an apposition ("our employing entity in X, Name, signs …"): it closes with a comma. */}
         <p>{fill(words.text, { entity: `${capitalise(employingEntityText(facts, country))}${published ? "," : ""}` })}</p>
-        {published && <EntityDetails entity={published} words={words} />}
+        {published ? (
+          <EntityDetails entity={published} words={words} />
+        ) : (
+          <p data-employer-pending="" css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+            {words.details}: {words.notPublished.replace(/^./, (c) => c.toLowerCase())}
+          </p>
+        )}
       </div>
     </section>
   )

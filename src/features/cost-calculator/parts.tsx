@@ -75,11 +75,11 @@ export function salaryErrorText(w: CalculatorLabels, error: SalaryError, currenc
 export const labelStyle = (t: Theme) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })
 export const fieldStyle = { display: "grid", gap: 4 } as const
 
-/** The chooser of where the person will work, labelled by what a place is in the country (region, province, state). */
+/** The chooser of the place whose minimum wage applies, labelled by what decides it in the country (where the person works, or where the employer operates). */
 export function PlaceSelect({ id, country, value, onChange, w }: { id: string; country: CountryRates; value: string; onChange: (id: string) => void; w: CalculatorLabels }) {
   const kind = country.minimumWage.placeKind
   if (kind === null) return null
-  const label = { region: w.placeRegion, province: w.placeProvince, state: w.placeState }[kind]
+  const label = { region: w.placeRegion, employerRegion: w.placeEmployerRegion, province: w.placeProvince, state: w.placeState }[kind]
   return (
     <div css={fieldStyle}>
       <label htmlFor={id} css={labelStyle}>

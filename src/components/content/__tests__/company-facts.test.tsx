@@ -73,6 +73,7 @@ describe("who employs your staff", () => {
     expect(box).not.toHaveTextContent("Example PH Inc.")
     expect(box).not.toHaveTextContent("CS-1")
     expect(within(box).queryAllByRole("listitem")).toHaveLength(0)
+    expect(box).toHaveTextContent("Registration and licences: published once confirmed by the company")
   })
   it("once confirmed, names it with its registration number and DOLE registration", () => {
     renderWithFacts((f) => (fill(f), confirm(f, "employingEntities.PH")), <EmployerBox country="PH" />)
@@ -82,6 +83,7 @@ describe("who employs your staff", () => {
       "SEC registration number: CS-1",
       "Certificate of Registration as a contractor under DOLE Department Order No. 174, series of 2017: no. DO174-9, issued by DOLE NCR, valid until 30 June 2028",
     ])
+    expect(box).not.toHaveTextContent("published once confirmed")
   })
   it("lists all four countries, India's arrangement included, publishing only confirmed details", () => {
     renderWithFacts(

@@ -54,7 +54,7 @@ describe("the cost calculator, one country", () => {
     expect(screen.getByTestId("minimum-info")).toHaveTextContent("Minimum wage in Region IV: VND 3,700,000 a month, from 1 January 2026.")
     expect(within(screen.getByTestId("minimum-info")).getByRole("link", { name: "Changes" })).toHaveAttribute("href", "/resources/statutory-changes#vn-minimum-wage-2026-01-01")
 
-    await userEvent.setup().selectOptions(screen.getByLabelText("Region where the person will work"), "vn-region-1")
+    await userEvent.setup().selectOptions(screen.getByLabelText("Region of the employer's office or branch that employs the person"), "vn-region-1")
     const alert = screen.getByTestId("below-minimum")
     expect(alert).toHaveTextContent("VND 4,000,000 a month is below the legal minimum wage in Region I: VND 5,310,000 a month.")
     expect(alert).toHaveTextContent("the lowest we hold is VND 3,700,000 a month, in Region IV")
@@ -152,7 +152,7 @@ describe("the cost calculator, one country", () => {
   })
 
   it("shows the words of content/site.yaml, not words of its own", async () => {
-    const words = { ...labels(), viewCompare: "Side by side", placeRegion: "Where in Vietnam", totalMonthly: "Every month" }
+    const words = { ...labels(), viewCompare: "Side by side", placeEmployerRegion: "Where in Vietnam", totalMonthly: "Every month" }
     await open("?country=VN&salary=30000000", { words })
     expect(screen.getByRole("button", { name: "Side by side" })).toBeInTheDocument()
     expect(screen.getByLabelText("Where in Vietnam")).toBeInTheDocument()
@@ -176,7 +176,7 @@ describe("the cost calculator, countries compared", () => {
     // USD 1,000 is PHP 58,800: SSS 3,500 + EC 30 + PhilHealth 1,470 + Pag-IBIG 200, 13th month 4,900 → PHP 68,900 = USD 1,171.77
     expect(summaryRow("PH")).toHaveTextContent("USD 1,172USD 14,061")
     const vn = screen.getByTestId("compare-column-VN")
-    expect(within(vn).getByLabelText("Region where the person will work")).toHaveValue("vn-region-4")
+    expect(within(vn).getByLabelText("Region of the employer's office or branch that employs the person")).toHaveValue("vn-region-4")
     expect(within(vn).getByText("Salary: VND 26,300,000 a month")).toBeInTheDocument()
     expect(within(vn).getAllByTestId("line-checked").length).toBeGreaterThan(3)
     expect(within(screen.getByTestId("compare-column-IN")).getByLabelText("State where the person will work")).toHaveValue("in-delhi")

@@ -42,9 +42,9 @@ describe("validateRates", () => {
     // A document addressed by its query string is the document, not the home page.
     broken.countries[1]!.lines[0]!.source.url = "https://vanban.chinhphu.vn/?pageid=27160&docid=218107"
     expect(validateRates(broken)).toEqual([
-      'countries[PH].lines[philhealth]: field "source.url" is https://www.philhealth.gov.ph/, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
-      'countries[VN].minimumWage.places[vn-region-4]: field "source.url" is https://vanban.chinhphu.vn/#top, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
-      'countries[SG].lines[cpf]: field "source.url" is https://www.cpf.gov.sg, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
+      "countries[PH].lines[philhealth]: field \"source.url\" is https://www.philhealth.gov.ph/, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)",
+      "countries[VN].minimumWage.places[vn-region-4]: field \"source.url\" is https://vanban.chinhphu.vn/#top, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)",
+      "countries[SG].lines[cpf]: field \"source.url\" is https://www.cpf.gov.sg, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)",
     ])
   })
 
@@ -95,7 +95,7 @@ describe("validateChanges", () => {
   it("refuses a change whose source is an agency's home page", () => {
     const first = changes[0]!
     expect(validateChanges({ changes: [{ ...first, source: { title: first.source.title, url: "https://vanban.chinhphu.vn/" } }] }, codes)).toEqual([
-      'changes[0] (Regional minimum wages raised): field "source.url" is https://vanban.chinhphu.vn/, a home page: link the instrument itself, not the agency\'s home page (the circular, decree, regulation or gazette notice, or the agency\'s page for that rule)',
+      "changes[0] (Regional minimum wages raised): field \"source.url\" is https://vanban.chinhphu.vn/, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)",
     ])
   })
   it("sorts newest first and anchors each change", () => {

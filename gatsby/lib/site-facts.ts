@@ -76,7 +76,10 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
   // areaServed (Organization data) is Singapore, where the company is, and the countries it employs in: no more, no fewer.
   const served = data["areaServed"]
   if (served !== undefined) {
-    const employing = entities.filter(isRecord).map((e) => String(e["country"])).filter((c) => (EMPLOYMENT_COUNTRIES as readonly string[]).includes(c))
+    const employing = entities
+      .filter(isRecord)
+      .map((e) => String(e["country"]))
+      .filter((c) => (EMPLOYMENT_COUNTRIES as readonly string[]).includes(c))
     const expected = ["SG", ...employing]
     if (!Array.isArray(served) || expected.some((c) => !served.includes(c)) || served.some((c) => !expected.includes(String(c))))
       at(`field "areaServed"`, `must list Singapore and each country of employingEntities (${expected.join(", ")}), no other (${JSON.stringify(served)})`)

@@ -224,9 +224,7 @@ export const isHomePage = (url: string): boolean => {
 
 /** The problem of a source link that is a home page, or none. */
 const homePageProblem = (at: string, url: unknown): string[] =>
-  isText(url) && isHomePage(url)
-    ? [`${at}: field "source.url" is ${url}, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)`]
-    : []
+  isText(url) && isHomePage(url) ? [`${at}: field "source.url" is ${url}, a home page: link the instrument itself, not the agency's home page (the circular, decree, regulation or gazette notice, or the agency's page for that rule)`] : []
 export const isIsoDate = (v: unknown): v is string => typeof v === "string" && DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
 
 /** The source and the three dates of a figure; `at` names where it is (`countries[ID].lines[jp]`). */

@@ -92,8 +92,7 @@ describe("the lead-capture bottom sheet", () => {
 })
 
 describe("LeadCapture on a phone", () => {
-  // matchMedia is swapped and put back here, never called unbound (jsdom has none of its own).
-  // eslint-disable-next-line @typescript-eslint/unbound-method
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- swapped and put back here, never called unbound (jsdom has none of its own)
   const original = window.matchMedia
   beforeEach(() => {
     localStorage.clear()

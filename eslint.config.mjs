@@ -8,8 +8,9 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  // Built, cached and generated files, and the fetched fonts' licences: nothing we write by hand.
-  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "coverage/", "var/", "test-results/", "playwright-report/", "bench-results/", "static/"] },
+  // Built, cached and generated files (dist/: the server compiled by npm run build), and the fetched fonts' licences:
+  // nothing we write by hand.
+  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "coverage/", "var/", "test-results/", "playwright-report/", "bench-results/", "static/", "dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -85,7 +85,15 @@ const config: GatsbyConfig = {
   headers,
   ...(forNetlify ? { adapter: netlifyAdapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }) } : {}),
   plugins: [
-    "gatsby-plugin-emotion",
+    {
+      // Workaround (docs/workarounds.md, "Emotion's source maps only in develop"): the plugin means to turn
+      // its source maps off in production, but its options schema defaults `sourceMap` to true and that
+      // default wins, so every css call of a build carried a base64 copy of its whole file (button.tsx:
+      // 168 KB). Babel wrote them and webpack parsed, cached and mapped them in both bundles before dropping
+      // them as dead code.
+      resolve: "gatsby-plugin-emotion",
+      options: { sourceMap: process.env["gatsby_executing_command"] === "develop" },
+    },
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

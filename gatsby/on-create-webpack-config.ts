@@ -5,6 +5,15 @@ import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-fil
 export const CHUNK_FILENAME = "[contenthash].js"
 
 /**
+ * Workaround (docs/workarounds.md, "No source maps for the browser bundles"): Gatsby builds a full `source-map`
+ * for every browser bundle and publishes it beside the script (public/*.js.map). No page or tool of ours reads
+ * them, they hand anyone the whole source, and they were most of webpack's persistent cache of that bundle, which
+ * every rebuild reads and writes. The server-rendering bundle keeps its maps: Gatsby reads them to point a page's
+ * render error at our source.
+ */
+export const BROWSER_DEVTOOL = false
+
+/**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
  * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it).
@@ -29,7 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
   // Guarded by scripts/check-build.mjs (chunk names in the runtime).
   const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME } : config.output
-  actions.replaceWebpackConfig({ ...config, module, output })
+  actions.replaceWebpackConfig({ ...config, module, output, ...(stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL } : {}) })
 }
 
 interface WebpackRule {

@@ -1,6 +1,6 @@
 // @ts-check
 // npm run check:build — guards on the built site that no unit test can see (docs/workarounds.md).
-//   node scripts/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json]
+//   node scripts/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json] [--babel .cache/webpack/babel]
 // Run after `npm run build` (it is part of `npm test`, right after the build); it only reads files, in about a
 // second. With no build it fails and says so, rather than passing on nothing. It checks:
 //   - the bundle loader: no built page keeps one of Gatsby's `<script src="/….js" async>` tags, and every page
@@ -11,6 +11,8 @@
 //     (src/framework/head-tags.tsx);
 //   - font files stay files: no page or stylesheet carries a font as a data: URL, which the CSP's
 //     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`);
+//   - no source maps: no browser bundle has or names one, and no module babel compiled carries Emotion's inline map
+//     (gatsby/on-create-webpack-config.ts `BROWSER_DEVTOOL`, gatsby-config.ts's Emotion options);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
 //     (gatsby/lib/routes.ts), and the resources hub lists the legal pages.
 // Every failure is printed; the exit code is 1 when there is any.
@@ -18,12 +20,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
+import zlib from "node:zlib"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { values: args } = parseArgs({
   options: {
     root: { type: "string", default: path.join(ROOT, "public") },
     plan: { type: "string", default: path.join(ROOT, ".cache", "route-plan", "plan.json") },
+    babel: { type: "string", default: path.join(ROOT, ".cache", "webpack", "babel") },
   },
 })
 
@@ -144,6 +148,26 @@ function checkPlan(root, planFile) {
   }
 }
 
+/**
+ * No source maps where they cost build time and help no one (gatsby-config.ts, gatsby/on-create-webpack-config.ts):
+ * no browser bundle has a map or points at one, and no module babel compiled for this build carries Emotion's
+ * inline map of its file (a `/*# sourceMappingURL=data:…` comment in a style string; babel-loader's cache holds
+ * every module's output, gzipped).
+ * @param {string} root
+ * @param {string} babelCache
+ */
+function checkSourceMaps(root, babelCache) {
+  const scripts = fs.readdirSync(root).filter((f) => f.endsWith(".js"))
+  const maps = fs.readdirSync(root).filter((f) => f.endsWith(".js.map"))
+  if (maps.length > 0) fail(`${maps.length} source map(s) beside the browser bundles (e.g. ${maps[0]}): the bundles are built without them`)
+  const pointing = scripts.filter((f) => fs.readFileSync(path.join(root, f), "utf8").includes("sourceMappingURL="))
+  if (pointing.length > 0) fail(`${pointing.length} browser bundle(s) point at a source map (e.g. ${pointing[0]})`)
+  const cached = fs.existsSync(babelCache) ? fs.readdirSync(babelCache).filter((f) => f.endsWith(".json.gz")) : []
+  if (cached.length === 0) return fail(`${path.relative(ROOT, babelCache)} holds no compiled modules: is the build complete?`)
+  const mapped = cached.filter((f) => zlib.gunzipSync(fs.readFileSync(path.join(babelCache, f))).toString("utf8").includes("/*# sourceMappingURL=data:application/json"))
+  if (mapped.length > 0) fail(`${mapped.length} compiled module(s) in ${path.relative(ROOT, babelCache)} carry Emotion's inline source map (its sourceMap option is on outside \`gatsby develop\`)`)
+}
+
 const root = path.resolve(args.root)
 if (!fs.existsSync(path.join(root, "webpack.stats.json"))) {
   console.error(`check-build: no build in ${root} (no webpack.stats.json): run \`npm run build\` first.`)
@@ -154,6 +178,7 @@ for (const css of fs.readdirSync(root).filter((f) => f.endsWith(".css"))) {
   if (fs.readFileSync(path.join(root, css), "utf8").includes("data:font/")) fail(`${css}: a font inlined as a data: URL, which the CSP (font-src 'self') blocks`)
 }
 checkPlan(root, path.resolve(args.plan))
+checkSourceMaps(root, path.resolve(args.babel))
 
 if (failures.length > 0) {
   // The same problem on every page would drown the others: at most 5 lines of each kind.
@@ -168,4 +193,4 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, fonts as files, pages titled as planned, legal pages in Resources")
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, fonts as files, no source maps, pages titled as planned, legal pages in Resources")

@@ -7,13 +7,6 @@ import { EmployingEntity, SiteFact, withReplyPromise } from "./site-fact"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
-import { HowPricingWorks } from "./how-pricing-works"
-import { VietnamLeasingNote } from "./vietnam-leasing-note"
-import { EorSteps } from "./eor-steps"
-import { CompanyName, EmployingEntities } from "./employer"
-import { TeamList } from "./team"
-import { FeeTable } from "./fee-table"
-import { Certifications, Complaints, DataProtectionFacts } from "./trust-facts"
 import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
 import { SOURCES_ID, type FoldKind } from "../../shared/fold"
@@ -235,6 +228,41 @@ function BookingLink({ kind = "call", children }: { kind?: TalkKind; children?: 
 function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <SmartLink to={href} {...rest} />
 }
+
+/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
+declare const __SSR__: boolean
+
+/**
+ * A component only a few pages use, as a chunk of its own in the browser. The server renders it at once, as
+ * any other (`server`: react-helmet collects each page's head from a render that never suspends), inside a
+ * Suspense boundary; in the browser that boundary keeps the server's HTML until the chunk has arrived and
+ * then hydrates on its own. Every page's first-load JavaScript and first hydration pass leave it out. In the
+ * browser bundle `__SSR__` is false and webpack leaves each `require` below out, as in src/framework/head-tags.tsx.
+ */
+function onDemand<P extends object>(server: React.FunctionComponent<P> | null, load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
+  // The props pass through unchanged; React.lazy's own typing cannot follow a generic P.
+  const Component = (server ?? React.lazy(async () => ({ default: await load() }))) as React.FunctionComponent<object>
+  return function OnDemand(props: P) {
+    return (
+      <React.Suspense fallback={null}>
+        <Component {...props} />
+      </React.Suspense>
+    )
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server needs each component at once, without suspending; webpack leaves these requires out of the browser bundle */
+const HowPricingWorks = onDemand(__SSR__ ? (require("./how-pricing-works") as typeof import("./how-pricing-works")).HowPricingWorks : null, () => import("./how-pricing-works").then((m) => m.HowPricingWorks))
+const VietnamLeasingNote = onDemand(__SSR__ ? (require("./vietnam-leasing-note") as typeof import("./vietnam-leasing-note")).VietnamLeasingNote : null, () => import("./vietnam-leasing-note").then((m) => m.VietnamLeasingNote))
+const EorSteps = onDemand(__SSR__ ? (require("./eor-steps") as typeof import("./eor-steps")).EorSteps : null, () => import("./eor-steps").then((m) => m.EorSteps))
+const CompanyName = onDemand(__SSR__ ? (require("./employer") as typeof import("./employer")).CompanyName : null, () => import("./employer").then((m) => m.CompanyName))
+const EmployingEntities = onDemand(__SSR__ ? (require("./employer") as typeof import("./employer")).EmployingEntities : null, () => import("./employer").then((m) => m.EmployingEntities))
+const TeamList = onDemand(__SSR__ ? (require("./team") as typeof import("./team")).TeamList : null, () => import("./team").then((m) => m.TeamList))
+const FeeTable = onDemand(__SSR__ ? (require("./fee-table") as typeof import("./fee-table")).FeeTable : null, () => import("./fee-table").then((m) => m.FeeTable))
+const DataProtectionFacts = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).DataProtectionFacts : null, () => import("./trust-facts").then((m) => m.DataProtectionFacts))
+const Certifications = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).Certifications : null, () => import("./trust-facts").then((m) => m.Certifications))
+const Complaints = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).Complaints : null, () => import("./trust-facts").then((m) => m.Complaints))
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const mdxComponents = {
   Callout,

@@ -143,3 +143,27 @@ describe("a body's Sources fold", () => {
     expect(Array.from(container.children, (el) => el.tagName)).toEqual(["DETAILS"])
   })
 })
+
+describe("components few pages use, in the browser", () => {
+  const ssr = (globalThis as { __SSR__?: boolean }).__SSR__
+  afterEach(() => {
+    ;(globalThis as { __SSR__?: boolean }).__SSR__ = ssr
+  })
+
+  it("load on demand: nothing at first, the component once its chunk has arrived", async () => {
+    ;(globalThis as { __SSR__?: boolean }).__SSR__ = false
+    let components: typeof mdxComponents | undefined
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, evaluated as the browser bundle is
+      components = (require("../mdx-components") as typeof import("../mdx-components")).mdxComponents
+    })
+    const { HowPricingWorks } = components!
+    render(
+      <ThemeProvider theme={theme}>
+        <HowPricingWorks />
+      </ThemeProvider>,
+    )
+    expect(screen.queryByRole("region", { name: "How pricing works" })).toBeNull()
+    expect(await screen.findByRole("region", { name: "How pricing works" })).toHaveTextContent("Our service fee")
+  })
+})

@@ -164,7 +164,12 @@ function checkSourceMaps(root, babelCache) {
   if (pointing.length > 0) fail(`${pointing.length} browser bundle(s) point at a source map (e.g. ${pointing[0]})`)
   const cached = fs.existsSync(babelCache) ? fs.readdirSync(babelCache).filter((f) => f.endsWith(".json.gz")) : []
   if (cached.length === 0) return fail(`${path.relative(ROOT, babelCache)} holds no compiled modules: is the build complete?`)
-  const mapped = cached.filter((f) => zlib.gunzipSync(fs.readFileSync(path.join(babelCache, f))).toString("utf8").includes("/*# sourceMappingURL=data:application/json"))
+  const mapped = cached.filter((f) =>
+    zlib
+      .gunzipSync(fs.readFileSync(path.join(babelCache, f)))
+      .toString("utf8")
+      .includes("/*# sourceMappingURL=data:application/json"),
+  )
   if (mapped.length > 0) fail(`${mapped.length} compiled module(s) in ${path.relative(ROOT, babelCache)} carry Emotion's inline source map (its sourceMap option is on outside \`gatsby develop\`)`)
 }
 

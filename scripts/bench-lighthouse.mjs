@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench [-- --no-build] [--runs N] [--only home,article] [--port P]
 //
 // Builds the site (unless --no-build), serves public/ with `gatsby serve` on a free port (or --port) and runs
@@ -39,6 +40,14 @@ import { holdBuildLock } from "./lib/build-lock.mjs"
 import { startServe } from "./lib/serve.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/** A Lighthouse report. @typedef {import("lighthouse").Result} Lhr */
+/** The parts of an audit's details this script reads (Lighthouse types them as a union of kinds; the script checks what it reads). @typedef {any} AuditDetails */
+/** One script a page loads first. @typedef {{ src: string, from: string, bytes: number, gzipBytes: number, gzipComputed: boolean }} FirstLoadScript */
+/** @typedef {Awaited<ReturnType<typeof firstLoad>>} FirstLoadInfo */
+/** @typedef {ReturnType<typeof summarize>} RunSummary */
+/** @typedef {ReturnType<typeof aggregate>} Aggregate */
+/** @typedef {{ template: string, path?: string, firstLoadInfo: FirstLoadInfo | null, runs: RunSummary[], result: Aggregate }} Row */
 const RESULTS = path.join(ROOT, "bench-results")
 
 /** One page per template. */
@@ -62,6 +71,7 @@ export const PAGES = [
  * and `is-crawlable` fail there, and Chrome logs the 404s of the document and of Gatsby's page-data probe
  * for the same path as console errors; any other console error still fails `errors-in-console`.
  */
+/** @type {Record<string, Array<{ id: string, accepts?: (item: any, page: URL) => boolean }>>} */
 const EXPECTED_FAILURES = {
   // Internal search results are noindex on purpose (src/pages/search.tsx): `is-crawlable` fails by design.
   search: [{ id: "is-crawlable" }],
@@ -94,6 +104,7 @@ export const BUDGET = {
 
 const REFERENCE = { template: "plain HTML reference", path: "/bench-reference/", source: path.join(ROOT, "scripts/bench-reference.html") }
 
+/** @type {Array<"performance" | "accessibility" | "best-practices" | "seo">} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
 
@@ -111,14 +122,18 @@ const only = options.only?.split(",").map((name) => name.trim())
 const pages = only ? PAGES.filter((page) => only.includes(page.template)) : PAGES
 if (only && pages.length !== only.length) throw new Error(`--only names unknown templates; known: ${PAGES.map((p) => p.template).join(", ")}`)
 
+/** @param {Array<number | null | undefined>} numbers @returns {number | null} */
 const median = (numbers) => {
-  const sorted = numbers.filter((n) => typeof n === "number" && Number.isFinite(n)).sort((a, b) => a - b)
+  const sorted = numbers
+    .filter((n) => typeof n === "number" && Number.isFinite(n))
+    .map(Number)
+    .sort((a, b) => a - b)
   if (sorted.length === 0) return null
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  return sorted.length % 2 ? Number(sorted[middle]) : (Number(sorted[middle - 1]) + Number(sorted[middle])) / 2
 }
-const kib = (bytes) => (bytes == null ? "–" : `${(bytes / KIB).toFixed(1)}`)
-const ms = (value) => (value == null ? "–" : `${Math.round(value)}`)
+const kib = (/** @type {number | null | undefined} */ bytes) => (bytes == null ? "–" : `${(bytes / KIB).toFixed(1)}`)
+const ms = (/** @type {number | null | undefined} */ value) => (value == null ? "–" : `${Math.round(value)}`)
 
 function conditions() {
   let builds = ""
@@ -127,11 +142,11 @@ function conditions() {
   } catch {
     builds = "" // pgrep exits 1 when nothing matches
   }
-  let chromiums = 0
+  let chromiums = "0"
   try {
     chromiums = execFileSync("pgrep", ["-c", "chromium"], { encoding: "utf8" }).trim()
   } catch {
-    chromiums = 0
+    chromiums = "0"
   }
   return { at: new Date().toISOString(), loadavg: os.loadavg().map((n) => Number(n.toFixed(2))), cpus: os.cpus().length, gatsbyBuilds: builds ? builds.split("\n") : [], chromiumProcesses: Number(chromiums) }
 }
@@ -152,11 +167,15 @@ async function build() {
   return seconds
 }
 
-/** GET with Accept-Encoding: gzip, without decoding: the bytes as sent, and the decoded body. */
+/**
+ * GET with Accept-Encoding: gzip, without decoding: the bytes as sent, and the decoded body.
+ * @param {string} url @returns {Promise<{ status: number | undefined, encoding: string, sentBytes: number, body: Buffer }>}
+ */
 function getRaw(url) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        /** @type {Buffer[]} */
         const chunks = []
         response.on("data", (chunk) => chunks.push(chunk))
         response.on("end", () => {
@@ -172,20 +191,23 @@ function getRaw(url) {
 }
 
 /** Where Gatsby keeps a page's data: /page-data/index/page-data.json for "/", /page-data/x/page-data.json for "/x". */
-const pageDataUrl = (pagePath) => `/page-data/${pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")}/page-data.json`
+const pageDataUrl = (/** @type {string} */ pagePath) => `/page-data/${pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")}/page-data.json`
 
-const decodeEntities = (text) => text.replace(/&(quot|#34|#x22|apos|#39|#x27|lt|gt|amp);/g, (_, name) => ({ quot: '"', "#34": '"', "#x22": '"', apos: "'", "#39": "'", "#x27": "'", lt: "<", gt: ">", amp: "&" })[name])
+/** @type {Record<string, string>} */
+const ENTITIES = { quot: '"', "#34": '"', "#x22": '"', apos: "'", "#39": "'", "#x27": "'", lt: "<", gt: ">", amp: "&" }
+const decodeEntities = (/** @type {string} */ text) => text.replace(/&(quot|#34|#x22|apos|#39|#x27|lt|gt|amp);/g, (_, name) => ENTITIES[name] ?? "")
 
 /**
  * The path Gatsby rendered the HTML for ("/404.html" for a missing page), from its inline globals: Gatsby's
  * `window.pagePath="…"`, or the JSON `data-globals` attribute that gatsby/post-build turns it into.
+ * @param {string} html @returns {string | null}
  */
 function servedPagePath(html) {
   const legacy = html.match(/window\.pagePath=("(?:[^"\\]|\\.)*")/)
-  if (legacy) return JSON.parse(legacy[1])
+  if (legacy) return JSON.parse(legacy[1] ?? "null")
   for (const match of html.matchAll(/\bdata-globals=(?:'([^']*)'|"([^"]*)")/g)) {
     try {
-      const globals = JSON.parse(decodeEntities(match[1] ?? match[2]))
+      const globals = JSON.parse(decodeEntities(match[1] ?? match[2] ?? ""))
       if (typeof globals.pagePath === "string") return globals.pagePath
     } catch {
       // not JSON: not Gatsby's globals
@@ -194,7 +216,7 @@ function servedPagePath(html) {
   return null
 }
 
-/** The bundles the page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). */
+/** The bundles the page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). @param {string} html @returns {string[]} */
 function bundleLoaderScripts(html) {
   const list = html.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
   return list === undefined ? [] : JSON.parse(decodeEntities(list))
@@ -206,19 +228,23 @@ function bundleLoaderScripts(html) {
  * it needs: webpack.stats.json's assetsByChunkName[componentChunkName]), which Gatsby 5 leaves out of the HTML
  * and its loader fetches right after the page data. Chunks imported lazily later (popups, dialogs) are in
  * neither list.
+ * @param {string} base @param {string} pagePath
  */
 async function firstLoad(base, pagePath) {
   const page = await getRaw(base + pagePath)
   const html = page.body.toString("utf8")
-  const htmlScripts = [...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g), ...bundleLoaderScripts(html).map((src) => [null, src])].map((match) => ({ src: match[1], from: "html" }))
+  const htmlScripts = [...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g), ...bundleLoaderScripts(html).map((src) => [null, src])].map((match) => ({ src: String(match[1]), from: "html" }))
   const stats = await getRaw(`${base}/webpack.stats.json`)
   if (stats.status !== 200) throw new Error(`/webpack.stats.json answered ${stats.status}`)
+  /** @type {{ assetsByChunkName: Record<string, string[]> }} */
   const { assetsByChunkName } = JSON.parse(stats.body.toString("utf8"))
   const servedPath = servedPagePath(html) ?? (page.status === 404 ? "/404.html" : pagePath)
   const pageData = await getRaw(base + pageDataUrl(servedPath))
   if (pageData.status !== 200) throw new Error(`${pageDataUrl(servedPath)} (page data of ${pagePath}) answered ${pageData.status}`)
+  /** @type {{ componentChunkName: string }} */
   const { componentChunkName } = JSON.parse(pageData.body.toString("utf8"))
   const templateScripts = (assetsByChunkName[componentChunkName] ?? []).filter((name) => name.endsWith(".js")).map((name) => ({ src: `/${name}`, from: "template" }))
+  /** @type {FirstLoadScript[]} */
   const scripts = []
   for (const { src, from } of [...htmlScripts, ...templateScripts]) {
     if (scripts.some((script) => script.src === src)) continue
@@ -227,9 +253,9 @@ async function firstLoad(base, pagePath) {
     const gzipped = file.encoding === "gzip"
     scripts.push({ src, from, bytes: file.body.length, gzipBytes: gzipped ? file.sentBytes : zlib.gzipSync(file.body, { level: 6 }).length, gzipComputed: !gzipped })
   }
-  const gzipOf = (from) => scripts.filter((script) => script.from === from).reduce((sum, script) => sum + script.gzipBytes, 0)
-  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)
-  const styleBytes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)
+  const gzipOf = (/** @type {string} */ from) => scripts.filter((script) => script.from === from).reduce((sum, script) => sum + script.gzipBytes, 0)
+  const inlineScriptBytes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ""), 0)
+  const styleBytes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ""), 0)
   return {
     status: page.status,
     componentChunkName,
@@ -245,45 +271,55 @@ async function firstLoad(base, pagePath) {
   }
 }
 
-/** The ids of the expected failures (EXPECTED_FAILURES) that this report's failure is fully explained by. */
+/** The ids of the expected failures (EXPECTED_FAILURES) that this report's failure is fully explained by. @param {Lhr} lhr @param {string} template */
 function excused(lhr, template) {
   const page = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl)
-  return (EXPECTED_FAILURES[template] ?? []).filter(({ id, accepts }) => !accepts || (lhr.audits[id]?.details?.items ?? []).every((item) => accepts(item, page))).map(({ id }) => id)
+  /** @param {string} id @returns {unknown[]} */
+  const items = (id) => {
+    const details = /** @type {AuditDetails} */ (lhr.audits[id]?.details)
+    return details?.items ?? []
+  }
+  return (EXPECTED_FAILURES[template] ?? []).filter(({ id, accepts }) => !accepts || items(id).every((item) => accepts(item, page))).map(({ id }) => id)
 }
 
-/** A category's score out of 100, counting the `excusedIds` audits as passed. */
+/** A category's score out of 100, counting the `excusedIds` audits as passed. @param {Lhr} lhr @param {string} id @param {string[]} [excusedIds] */
 function categoryScore(lhr, id, excusedIds = []) {
   const category = lhr.categories[id]
   if (!category || category.score == null) return null
   if (excusedIds.length === 0) return Math.round(category.score * 100)
   const refs = category.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score != null)
   const weight = refs.reduce((sum, ref) => sum + ref.weight, 0)
-  const score = (ref) => (excusedIds.includes(ref.id) ? 1 : lhr.audits[ref.id].score)
+  const score = (/** @type {{ id: string }} */ ref) => (excusedIds.includes(ref.id) ? 1 : (lhr.audits[ref.id]?.score ?? 0))
   return Math.round((refs.reduce((sum, ref) => sum + ref.weight * score(ref), 0) / weight) * 100)
 }
 
 const SCORED = new Set(["binary", "numeric", "metricSavings"])
 
-/** Audits of a category that did not pass. */
+/** Audits of a category that did not pass. @param {Lhr} lhr @param {string} id */
 function failingAudits(lhr, id) {
   return (lhr.categories[id]?.auditRefs ?? [])
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ ref, audit }) => audit && audit.score != null && audit.score < 1 && SCORED.has(audit.scoreDisplayMode) && (id !== "performance" || ref.group !== "metrics"))
-    .map(({ ref, audit }) => ({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue }))
+    .map(({ ref, audit }) => ({ id: ref.id, title: audit?.title, score: audit?.score, weight: ref.weight, displayValue: audit?.displayValue }))
 }
 
+/** @param {Lhr} lhr @param {string} template */
 function summarize(lhr, template) {
-  const audit = (id) => lhr.audits[id]
-  const requests = audit("network-requests")?.details?.items ?? []
+  const audit = (/** @type {string} */ id) => lhr.audits[id]
+  /** @param {string} id @returns {AuditDetails} */
+  const details = (id) => audit(id)?.details
+  /** @type {any[]} */
+  const requests = details("network-requests")?.items ?? []
   const scripts = requests.filter((request) => request.resourceType === "Script")
-  const lcpElement = audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node
-  const lcpPhases = audit("largest-contentful-paint-element")?.details?.items?.[1]?.items
+  const lcpElement = details("largest-contentful-paint-element")?.items?.[0]?.items?.[0]?.node
+  /** @type {any[] | undefined} */
+  const lcpPhases = details("largest-contentful-paint-element")?.items?.[1]?.items
   const excusedIds = excused(lhr, template)
-  const observed = audit("metrics")?.details?.items?.[0] ?? {}
+  const observed = details("metrics")?.items?.[0] ?? {}
   // Request times count from the first request; the observed metrics from the navigation's time origin.
-  const networkStartTs = audit("network-requests")?.details?.debugData?.networkStartTimeTs
+  const networkStartTs = details("network-requests")?.debugData?.networkStartTimeTs
   const offsetMs = Number.isFinite(networkStartTs) && Number.isFinite(observed.observedTimeOriginTs) ? (networkStartTs - observed.observedTimeOriginTs) / 1000 : 0
-  const before = (time) => requests.filter((request) => time != null && request.networkRequestTime != null && request.networkRequestTime + offsetMs < time)
+  const before = (/** @type {number | undefined} */ time) => requests.filter((request) => time != null && request.networkRequestTime != null && request.networkRequestTime + offsetMs < time)
   const fontsBeforePaint = before(observed.observedFirstContentfulPaint).filter((request) => request.resourceType === "Font")
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, categoryScore(lhr, id, excusedIds)])),
@@ -315,10 +351,12 @@ function summarize(lhr, template) {
 /**
  * One Lighthouse run in a fresh Chromium. `expectError` lets a page that answers 4xx on purpose be audited
  * (Lighthouse otherwise stops with ERRORED_DOCUMENT_REQUEST).
+ * @param {string} url @param {string} chromePath @param {boolean} expectError
  */
 async function runLighthouse(url, chromePath, expectError) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
   try {
+    /** @type {import("lighthouse").Flags} */
     const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ignoreStatusCode: expectError }
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -328,8 +366,9 @@ async function runLighthouse(url, chromePath, expectError) {
   }
 }
 
+/** @param {string} template @param {RunSummary[]} runs @param {{ firstLoadJsGzipBytes: number } | null} firstLoadInfo */
 function aggregate(template, runs, firstLoadInfo) {
-  const pick = (get) => median(runs.map(get))
+  const pick = (/** @type {(run: RunSummary) => number | null | undefined} */ get) => median(runs.map(get))
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])),
     rawScores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.rawScores[id])])),
@@ -344,6 +383,7 @@ function aggregate(template, runs, firstLoadInfo) {
   }
 }
 
+/** @param {string} template @param {Aggregate} result @param {number | null} referenceLcpMs */
 function overBudget(template, result, referenceLcpMs) {
   const misses = []
   if (result.lcpMs == null || result.lcpMs > BUDGET.lcpMaxMs) misses.push(`LCP ${ms(result.lcpMs)} ms > ${BUDGET.lcpMaxMs} ms`)
@@ -356,25 +396,27 @@ function overBudget(template, result, referenceLcpMs) {
   }
   if (result.cls == null || result.cls >= BUDGET.clsMax) misses.push(`CLS ${result.cls?.toFixed(3) ?? "none"} > 0`)
   if (result.tbtMs == null || result.tbtMs > BUDGET.tbtMaxMs) misses.push(`TBT ${ms(result.tbtMs)} ms > ${BUDGET.tbtMaxMs} ms`)
-  if (result.firstLoadJsGzipBytes > BUDGET.firstLoadJsMaxBytes) misses.push(`first-load JS ${kib(result.firstLoadJsGzipBytes)} KiB > ${kib(BUDGET.firstLoadJsMaxBytes)} KiB`)
+  if ((result.firstLoadJsGzipBytes ?? 0) > BUDGET.firstLoadJsMaxBytes) misses.push(`first-load JS ${kib(result.firstLoadJsGzipBytes)} KiB > ${kib(BUDGET.firstLoadJsMaxBytes)} KiB`)
   return misses.map((miss) => `${template}: ${miss}`)
 }
 
-const lcpRatio = (result, referenceLcpMs) => (result.lcpMs == null || !referenceLcpMs ? null : result.lcpMs / referenceLcpMs)
+const lcpRatio = (/** @type {Aggregate} */ result, /** @type {number | null} */ referenceLcpMs) => (result.lcpMs == null || !referenceLcpMs ? null : result.lcpMs / referenceLcpMs)
 
 /**
  * JavaScript the page fetched that is not first-load: chunks Gatsby and the app load once the page is
  * interactive (react-helmet, idle prefetches of likely next pages), from the last Lighthouse run's requests.
+ * @param {RunSummary} run @param {FirstLoadInfo | null} firstLoadInfo
  */
 function afterInteractive(run, firstLoadInfo) {
   const first = new Set((firstLoadInfo?.scripts ?? []).map((script) => script.src))
   return run.jsRequests.filter((request) => !first.has(new URL(request.url).pathname)).map((request) => ({ file: new URL(request.url).pathname, transferSize: request.transferSize }))
 }
 
+/** @param {Row[]} rows @param {number | null} referenceLcpMs */
 function table(rows, referenceLcpMs) {
   const head = ["template", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "LCP ×ref", "TBT ms", "CLS", "fonts<FCP KB", "1st-load JS KiB gz (html+tpl)", "total JS KiB", "HTML KiB (gz)"]
   const body = rows.map(({ template, result, firstLoadInfo }) => {
-    const score = (id) => {
+    const score = (/** @type {string} */ id) => {
       const value = result.scores[id]
       const raw = result.rawScores[id]
       return value === raw ? `${value ?? "–"}` : `${value}*`
@@ -396,8 +438,8 @@ function table(rows, referenceLcpMs) {
       firstLoadInfo ? `${kib(firstLoadInfo.htmlBytes)} (${kib(firstLoadInfo.htmlGzipBytes)})` : "–",
     ]
   })
-  const widths = head.map((title, column) => Math.max(title.length, ...body.map((row) => row[column].length)))
-  const line = (cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`
+  const widths = head.map((title, column) => Math.max(title.length, ...body.map((row) => (row[column] ?? "").length)))
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`
   const rule = `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`
   return [line(head), rule, ...body.map(line)].join("\n")
 }
@@ -405,11 +447,12 @@ function table(rows, referenceLcpMs) {
 /**
  * Copies the reference page into public/ (removed again when the bench ends) with the home page's font
  * preloads and @font-face rules, so it loads the same font files the same way. Returns the folder written.
+ * @param {string} base
  */
 async function writeReferencePage(base) {
   const home = await (await fetch(base + "/")).text()
   const preloads = [...home.matchAll(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/g)].map((match) => match[0])
-  const faces = [...home.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap((match) => match[1].match(/@font-face\s*\{[^}]*\}/g) ?? [])
+  const faces = [...home.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].flatMap((match) => match[1]?.match(/@font-face\s*\{[^}]*\}/g) ?? [])
   if (preloads.length === 0 || faces.length === 0) throw new Error("The home page has no font preloads or no @font-face rules to give the reference page")
   const html = readFileSync(REFERENCE.source, "utf8").replace("<!--FONT_PRELOADS-->", preloads.join("\n")).replace("<!--FONT_FACES-->", faces.join("\n"))
   const dir = path.join(ROOT, "public", REFERENCE.path)
@@ -434,6 +477,7 @@ async function main() {
   await home.arrayBuffer()
   if (home.status !== 200) throw new Error(`gatsby serve answered ${home.status} for /`)
   console.log(`Serving public/ on ${server.url}; Lighthouse ${RUNS}× per template, mobile, simulated throttling, Chromium ${chromePath}`)
+  /** @param {string} template @param {string} pagePath @param {boolean} expectError */
   const measure = async (template, pagePath, expectError) => {
     const runs = []
     let lastLhr = null
@@ -452,7 +496,9 @@ async function main() {
     writeFileSync(path.join(RESULTS, "lhr", `${template.replace(/\W+/g, "-")}.json`), JSON.stringify(lastLhr))
     return runs
   }
+  /** @type {Array<Row & { firstLoadInfo: FirstLoadInfo }>} */
   const rows = []
+  /** @type {Row | null} */
   let reference = null
   const referenceFile = await writeReferencePage(server.url)
   try {
@@ -474,13 +520,15 @@ async function main() {
   const after = conditions()
 
   console.log(`\nMedians of ${RUNS} run(s) per template (Lighthouse ${lighthouseVersion()}, mobile, simulated throttling):\n`)
+  if (!reference) throw new Error("The reference page was not measured")
   const referenceLcpMs = reference.result.lcpMs
   console.log(table([reference, ...rows], referenceLcpMs))
   console.log(`LCP ×ref = the template's median LCP over the plain-HTML reference page's (${ms(referenceLcpMs)} ms, median of ${reference.runs.length} runs, half before and half after the templates)`)
   console.log(`fonts<FCP = font bytes requested before the observed first contentful paint (Lighthouse network records: transfer size, or the decoded size of a font inline as a data: URL)`)
   console.log("\nJavaScript loaded after the page is interactive (not first-load; last run, transfer size with headers):")
   for (const row of rows) {
-    const late = afterInteractive(row.runs.at(-1), row.firstLoadInfo)
+    const lastRun = row.runs.at(-1)
+    const late = lastRun ? afterInteractive(lastRun, row.firstLoadInfo) : []
     const total = late.reduce((sum, file) => sum + (file.transferSize ?? 0), 0)
     console.log(`  ${row.template}: ${kib(total)} KiB in ${late.length} file(s)${late.length ? `: ${late.map((file) => `${file.file.replace(/^\//, "").replace(/-[0-9a-f]{16,}\.js$/, ".js")} ${kib(file.transferSize)}`).join(", ")}` : ""}`)
   }
@@ -488,7 +536,7 @@ async function main() {
   if (early.length) console.log(`\nScripts requested before the observed LCP (Lantern counts them into LCP) in some run of: ${early.map((row) => row.template).join(", ")}`)
   const adjusted = rows.filter((row) => CATEGORIES.some((id) => row.result.scores[id] !== row.result.rawScores[id]))
   if (adjusted.length) {
-    const raw = (row) =>
+    const raw = (/** @type {Row} */ row) =>
       CATEGORIES.filter((id) => row.result.scores[id] !== row.result.rawScores[id])
         .map((id) => `${id} ${row.result.rawScores[id]}`)
         .join(", ")
@@ -502,7 +550,7 @@ async function main() {
   for (const row of rows) {
     for (const run of row.runs) {
       for (const id of CATEGORIES.filter((c) => c !== "performance")) {
-        for (const audit of run.failing[id]) failing.set(`${row.template} ${id} ${audit.id}`, `${row.template}: ${id} audit ${audit.id} (${audit.title})`)
+        for (const audit of run.failing[id] ?? []) failing.set(`${row.template} ${id} ${audit.id}`, `${row.template}: ${id} audit ${audit.id} (${audit.title})`)
       }
     }
   }

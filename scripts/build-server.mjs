@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Part of `npm run build`: compiles the production server and the lead service it loads (server/main.ts and
 // what it imports) into dist/ with TypeScript (server/tsconfig.json), after removing the last build's
 // output, then checks what the compiled code loads at run time: every package it requires must be one of
@@ -16,7 +17,7 @@ import { fileURLToPath } from "node:url"
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 
-/** Every .js file under a folder. */
+/** Every .js file under a folder. @param {string} dir @returns {string[]} */
 function jsFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -24,19 +25,22 @@ function jsFiles(dir) {
   })
 }
 
-/** The package a bare specifier names ("@scope/name/sub" → "@scope/name"), or null for relative paths and Node's own modules. */
+/** The package a bare specifier names ("@scope/name/sub" → "@scope/name"), or null for relative paths and Node's own modules. @param {string} specifier @returns {string | null} */
 function packageOf(specifier) {
   if (specifier.startsWith(".") || specifier.startsWith("/") || isBuiltin(specifier)) return null
   const parts = specifier.split("/")
-  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? null)
 }
 
-/** What is wrong with the run-time requires of compiled CommonJS files: one line per problem. */
+/**
+ * What is wrong with the run-time requires of compiled CommonJS files: one line per problem.
+ * @param {string} root @param {string[]} files @param {Record<string, string>} dependencies @returns {string[]}
+ */
 function runtimeImportProblems(root, files, dependencies) {
   const problems = []
   for (const file of files) {
     const source = readFileSync(file, "utf8")
-    for (const [, specifier] of source.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)) {
+    for (const [, specifier = ""] of source.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)) {
       const name = packageOf(specifier)
       if (name === null) continue
       const where = path.relative(root, file)

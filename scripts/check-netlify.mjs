@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run check:netlify — builds the site as Netlify does (gatsby-adapter-netlify) and checks what the
 // adapter wrote for the host:
 //   public/_redirects   every redirect declared in content, both slash forms, as a forced 301 (`301!`: on Netlify a
@@ -32,33 +33,41 @@ import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { zipFunctions } from "@netlify/zip-it-and-ship-it"
 import { holdBuildLock } from "./lib/build-lock.mjs"
+import { withEnv } from "./lib/with-env.mjs"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
+
+/** @typedef {import("../api/test-support/fixtures").LocalBlobs} LocalBlobs */
+/** @typedef {import("../api/test-support/smtp-sink").SmtpSink} SmtpSink */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
 
 /** The id Gatsby gave the lead function (`send-contact-email-js`): the name of its Netlify Function. */
 async function leadFunctionId() {
+  /** @type {Array<{ functionRoute: string, functionId: string }>} */
   const manifest = JSON.parse(await fs.readFile(path.join(ROOT, ".cache", "functions", "manifest.json"), "utf8"))
   const entry = manifest.find((f) => f.functionRoute === "send-contact-email")
   if (!entry) throw new Error(".cache/functions/manifest.json has no send-contact-email function")
   return entry.functionId
 }
 
-/** The spec's redirects (section "Redirects"): old path → new path, as the end-to-end tests have them. */
+/** The spec's redirects (section "Redirects"): old path → new path, as the end-to-end tests have them. @type {Array<[string, string]>} */
 const SPEC_REDIRECTS = JSON.parse(await fs.readFile(fileURLToPath(new URL("../e2e/spec-redirects.json", import.meta.url)), "utf8"))
 
 let passed = 0
 /** The adapter's name for the lead function, once read (the bundler check looks for it). */
+/** @type {string | null} */
 let leadFunctionIdCache = null
 let failed = 0
+/** @param {boolean} ok @param {string} what @param {string} [detail] */
 function check(ok, what, detail = "") {
   if (ok) passed += 1
   else failed += 1
   console.log(`${ok ? "ok  " : "FAIL"} ${what}${!ok && detail ? `\n     ${detail}` : ""}`)
 }
 
+/** @param {string} command @param {string[]} args @param {Record<string, string>} env @returns {Promise<number>} */
 function run(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
@@ -66,9 +75,13 @@ function run(command, args, env) {
   })
 }
 
-/** `_headers` → Map(path → Map(lower-case header → value)). */
+/** Header rules of `_headers`: path → (lower-case header → value). @typedef {Map<string, Map<string, string>>} HeaderRules */
+
+/** `_headers` → Map(path → Map(lower-case header → value)). @param {string} text @returns {HeaderRules} */
 function parseHeaders(text) {
+  /** @type {HeaderRules} */
   const rules = new Map()
+  /** @type {Map<string, string> | null} */
   let current = null
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trim().startsWith("#")) continue
@@ -83,7 +96,7 @@ function parseHeaders(text) {
   return rules
 }
 
-/** The headers of a path as Gatsby meant them: `/*`, then `/static/*` for static files, then the path's own. */
+/** The headers of a path as Gatsby meant them: `/*`, then `/static/*` for static files, then the path's own. @param {HeaderRules} rules @param {string} file */
 function headersFor(rules, file) {
   const merged = new Map(rules.get("/*") ?? [])
   if (file.startsWith("/static/")) for (const [k, v] of rules.get("/static/*") ?? []) merged.set(k, v)
@@ -92,11 +105,13 @@ function headersFor(rules, file) {
 }
 
 /** Where Gatsby writes a page's HTML (gatsby-core-utils generateHtmlPath). */
-const htmlFileOf = (pagePath) => path.join(PUBLIC, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"))
+const htmlFileOf = (/** @type {string} */ pagePath) => path.join(PUBLIC, pagePath.endsWith(".html") ? pagePath : path.join(pagePath, "index.html"))
 
 /** Every page of the build, read from public/page-data/**\/page-data.json. */
 async function builtPagePaths() {
+  /** @type {string[]} */
   const paths = []
+  /** @param {string} dir @returns {Promise<void>} */
   const walk = async (dir) => {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
@@ -128,12 +143,13 @@ async function restorePageLayout() {
   check(missing.length === 0, "every page has its <path>/index.html again", `missing: ${missing.join(", ")}`)
 }
 
+/** @param {string} text @param {Array<{ fromPath: string, toPath: string }>} gatsbyRedirects @param {string} functionId */
 function checkRedirects(text, gatsbyRedirects, functionId) {
   const rules = text
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .filter((parts) => parts.length >= 3 && !parts[0].startsWith("#"))
-  const has = (from, to, status) => rules.some(([f, t, s]) => f === from && t === to && s === status)
+    .filter((parts) => parts.length >= 3 && !parts[0]?.startsWith("#"))
+  const has = (/** @type {string} */ from, /** @type {string} */ to, /** @type {string} */ status) => rules.some(([f, t, s]) => f === from && t === to && s === status)
   for (const [from, to] of SPEC_REDIRECTS) {
     for (const form of [from, `${from}/`]) check(has(form, to, "301!"), `_redirects: ${form} ${to} 301!`)
   }
@@ -141,6 +157,7 @@ function checkRedirects(text, gatsbyRedirects, functionId) {
   check(has("/api/send-contact-email", `/.netlify/functions/${functionId}`, "200"), `_redirects: /api/send-contact-email runs the Netlify Function ${functionId}`)
 }
 
+/** @param {string} text @param {Array<{ key: string, value: string }>} expected */
 async function checkHeaders(text, expected) {
   const rules = parseHeaders(text)
   const immutable = "public, max-age=31536000, immutable"
@@ -158,11 +175,12 @@ async function checkHeaders(text, expected) {
 
   const stats = JSON.parse(await fs.readFile(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
   const chunkMap = JSON.parse(await fs.readFile(path.join(PUBLIC, "chunk-map.json"), "utf8"))
-  const bundles = [...new Set([...stats.assetsByChunkName.app.map((name) => `/${name}`), ...Object.values(chunkMap).flat()])]
+  /** @type {string[]} */
+  const bundles = [...new Set([...stats.assetsByChunkName.app.map((/** @type {string} */ name) => `/${name}`), ...Object.values(chunkMap).flat()])]
   const notImmutable = bundles.filter((file) => headersFor(rules, file).get("cache-control") !== immutable)
   check(bundles.some((f) => f.endsWith(".css")) && bundles.some((f) => /\/app-[0-9a-f]+\.js$/.test(f)), `_headers: the bundles checked include app JS and CSS (${bundles.length} files)`)
   check(notImmutable.length === 0, "_headers: every hashed JS and CSS bundle is cached for ever (immutable)", notImmutable.slice(0, 5).join(", "))
-  const bundlesWithoutCsp = bundles.filter((file) => headersFor(rules, file).get("content-security-policy") !== expected[0].value)
+  const bundlesWithoutCsp = bundles.filter((file) => headersFor(rules, file).get("content-security-policy") !== expected[0]?.value)
   check(bundlesWithoutCsp.length === 0, "_headers: bundles carry the security headers too", bundlesWithoutCsp.slice(0, 5).join(", "))
 
   for (const dir of ["fragment", "index"]) {
@@ -171,10 +189,13 @@ async function checkHeaders(text, expected) {
     check(files.length > 0 && wrong.length === 0, `_headers: pagefind's hashed ${dir} files are cached for ever (${files.length})`, wrong.slice(0, 5).join(", "))
   }
   const worker = headersFor(rules, "/pagefind/pagefind-worker.js")
-  check(worker.get("content-security-policy") === expected[0].value, "_headers: pagefind's worker gets the policy that allows its WebAssembly")
+  check(worker.get("content-security-policy") === expected[0]?.value, "_headers: pagefind's worker gets the policy that allows its WebAssembly")
 }
 
-/** A Netlify Functions (Lambda) event for POST /api/send-contact-email, as Netlify builds it (`blobs`: its Blobs context). */
+/**
+ * A Netlify Functions (Lambda) event for POST /api/send-contact-email, as Netlify builds it (`blobs`: its Blobs context).
+ * @param {{ id: string, body: object, origin?: string, method?: string, base64?: boolean, siteKey?: string, blobs?: LocalBlobs }} options
+ */
 function leadEvent({ id, body, origin = "https://www.solvix.sg", method = "POST", base64 = false, siteKey, blobs }) {
   const text = JSON.stringify(body)
   const headers = {
@@ -202,8 +223,13 @@ function leadEvent({ id, body, origin = "https://www.solvix.sg", method = "POST"
   }
 }
 
+/**
+ * @param {{ statusCode: number, body?: string, isBase64Encoded?: boolean, multiValueHeaders?: Record<string, string | string[]> }} response
+ * @returns {{ status: number, headers: Record<string, string>, json: any, raw: string }}
+ */
 function decodeResponse(response) {
   const raw = response.body ? Buffer.from(response.body, response.isBase64Encoded ? "base64" : "utf8").toString("utf8") : ""
+  /** @type {any} */
   let json = null
   try {
     json = JSON.parse(raw)
@@ -214,30 +240,15 @@ function decodeResponse(response) {
   return { status: response.statusCode, headers, json, raw }
 }
 
-/** Runs `fn` with these variables set (undefined = removed), then restores the environment. */
-async function withEnv(vars, fn) {
-  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]))
-  const apply = (values) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
-  apply(vars)
-  try {
-    return await fn()
-  } finally {
-    apply(saved)
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
+/** @param {() => boolean | Promise<boolean>} done @param {number} timeoutMs */
 async function until(done, timeoutMs) {
   const end = Date.now() + timeoutMs
   while (!(await done()) && Date.now() < end) await sleep(50)
   return done()
 }
 
+/** @param {string} functionId */
 async function checkFunction(functionId) {
   const dir = path.join(ROOT, ".netlify", "functions-internal", functionId)
   const wrapperFile = path.join(dir, `${functionId}.js`)
@@ -256,7 +267,7 @@ async function checkFunction(functionId) {
   const { startLocalBlobs } = await import("../api/test-support/fixtures.ts")
   const { BlobsStore } = await import("../api/store/blobs.ts")
   const { handler } = createRequire(import.meta.url)(wrapperFile)
-  const invoke = async (event) => decodeResponse(await handler(event, {}))
+  const invoke = async (/** @type {ReturnType<typeof leadEvent>} */ event) => decodeResponse(await handler(event, {}))
   // The key the function expects, set at run time (it overrides the build's, wherever the build keeps that).
   const publicSiteKey = "check-netlify-site-key"
 
@@ -345,6 +356,7 @@ async function checkFunction(functionId) {
 /**
  * The scheduled function: packaged by Netlify's own bundler with the site's functions (netlify.toml names the
  * folder), then run as Netlify runs a modern function, with the Blobs context in its environment.
+ * @param {{ blobs: LocalBlobs, storeName: string, env: Record<string, string | undefined>, sink: SmtpSink, id: string }} options
  */
 async function checkScheduledFunction({ blobs, storeName, env, sink, id }) {
   const toml = await fs.readFile(path.join(ROOT, "netlify.toml"), "utf8")

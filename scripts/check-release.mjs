@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The release gate, exercised for real (`npm run check:release`; README.md, "Deploy"):
 //   1. a release build (SOLVIX_RELEASE=1) of the project as it is must fail, naming every unconfirmed company fact;
 //   2. a release build of the project with the company facts of scripts/fixtures/release/facts.yaml laid over
@@ -25,12 +26,15 @@ const keep = args.includes("--keep")
 const only = args.find((a) => a.startsWith("--only="))?.slice(7)
 const E2E_PORT = Number(process.env.RELEASE_E2E_PORT ?? Number(process.env.E2E_PORT ?? 9100) + 50)
 
+/** A YAML file's data (its shape is the caller's to know). @param {string} file @returns {any} */
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"))
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1)
+const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1)
 
-/** The day before the earliest review date of content/data/statutory-rates.yaml (YYYY-MM-DD). */
+/** The day before the earliest review date of content/data/statutory-rates.yaml (YYYY-MM-DD). @param {unknown} rates */
 export function dayBeforeEveryReview(rates) {
+  /** @type {string[]} */
   const days = []
+  /** @param {unknown} v */
   const walk = (v) => {
     if (Array.isArray(v)) v.forEach(walk)
     else if (v && typeof v === "object")
@@ -46,12 +50,15 @@ export function dayBeforeEveryReview(rates) {
   return earliest.toISOString().slice(0, 10)
 }
 
-/** content/site.yaml with the fixture's facts laid over it: its top-level keys replace the file's. */
+/**
+ * content/site.yaml with the fixture's facts laid over it: its top-level keys replace the file's.
+ * @param {Record<string, unknown>} site @param {Record<string, unknown>} fixture
+ */
 export function overlayFacts(site, fixture) {
   return { ...site, ...fixture, unconfirmed: fixture.unconfirmed ?? [] }
 }
 
-/** A copy of the project in a fresh temp folder, node_modules linked. */
+/** A copy of the project in a fresh temp folder, node_modules linked. @param {string} name */
 function copyProject(name) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `solvix-release-${name}-`))
   for (const entry of fs.readdirSync(ROOT)) {
@@ -62,12 +69,16 @@ function copyProject(name) {
   return dir
 }
 
-/** Runs a command in `cwd`, echoing its output indented; resolves with its exit code and output. */
+/**
+ * Runs a command in `cwd`, echoing its output indented; resolves with its exit code and output.
+ * @param {string} command @param {string[]} argv @param {string} cwd @param {Record<string, string>} env
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function run(command, argv, cwd, env) {
   return new Promise((resolve) => {
     const child = spawn(command, argv, { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
-    const take = (chunk) => {
+    const take = (/** @type {Buffer} */ chunk) => {
       const text = chunk.toString()
       output += text
       process.stdout.write(text.replace(/^/gm, "    "))
@@ -80,12 +91,14 @@ function run(command, argv, cwd, env) {
 
 // Gatsby's terminal colours and cursor moves (ESC [ … letter), which split the words a check looks for.
 const ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
-const clean = (text) => text.replace(ESCAPE, "")
+const clean = (/** @type {string} */ text) => text.replace(ESCAPE, "")
 
+/** @param {string} day */
 async function checkFails(day) {
   const started = Date.now()
   const dir = copyProject("fail")
   const site = readYaml(path.join(dir, "content", "site.yaml"))
+  /** @type {string[]} */
   const unconfirmed = site.unconfirmed ?? []
   console.log(`\n[release check] 1. the project's own facts: a release build must fail naming each of ${unconfirmed.length} unconfirmed facts (build day ${day})`)
   if (unconfirmed.length === 0) throw new Error("content/site.yaml confirms every fact: nothing to fail on (this check then only proves the fixture build)")
@@ -100,6 +113,7 @@ async function checkFails(day) {
   console.log(`[release check] 1. failed as it must, naming all ${unconfirmed.length} facts (${seconds(started)} s)`)
 }
 
+/** @param {string} day */
 async function checkPasses(day) {
   const started = Date.now()
   const dir = copyProject("pass")
@@ -141,7 +155,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (only !== "fail") await checkPasses(day)
     console.log(`\n[release check] done in ${seconds(started)} s`)
   } catch (error) {
-    console.error(`\n[release check] FAILED: ${error.message}`)
+    console.error(`\n[release check] FAILED: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
 }

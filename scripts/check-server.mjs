@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run check:server (part of npm test, after the build): the production server as an operator runs it.
 // First a production install of the build in a temporary folder: package.json, package-lock.json, dist/ and
 // public/ copied, `npm ci --omit=dev` there (from npm's cache when it has the packages), so a module the
@@ -35,6 +36,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = /max-age=0, must-revalidate/
 
 /** The build's site manifest (server/manifest.ts): the headers, redirects and public site key the server uses. */
+/** @type {import("../server/manifest").SiteManifest} */
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "dist", "site.json"), "utf8"))
 const everywhere = manifest.headers.find((rule) => rule.source === "/*")?.headers ?? []
 if (everywhere.length === 0) throw new Error("dist/site.json has no header rule for /*: is gatsby-config's `headers` set?")
@@ -43,13 +45,14 @@ if (!publicSiteKey) throw new Error("dist/site.json has no public site key: gats
 const redirect = manifest.redirects.find((r) => !r.fromPath.endsWith("/"))
 if (!redirect) throw new Error("the build has no content redirect to check")
 
-const firstFile = (dir, pattern) => {
+const firstFile = (/** @type {string} */ dir, /** @type {RegExp} */ pattern) => {
   const name = readdirSync(dir).find((file) => pattern.test(file))
   if (!name) throw new Error(`no file like ${pattern} in ${dir}`)
   return name
 }
 const bundle = `/${firstFile(PUBLIC, /^app-[0-9a-f]+\.js$/)}`
 const staticFile = (() => {
+  /** @param {string} dir @returns {string} */
   const first = (dir) => {
     const entry = readdirSync(dir, { withFileTypes: true }).sort((a, b) => Number(a.isDirectory()) - Number(b.isDirectory()))[0]
     if (!entry) throw new Error(`${dir} is empty`)
@@ -59,20 +62,22 @@ const staticFile = (() => {
 })()
 const searchChunk = `/pagefind/index/${firstFile(path.join(PUBLIC, "pagefind", "index"), /\.pf_index$/)}`
 
+/** @type {string[]} */
 const failures = []
+/** @param {string} name @param {boolean} condition @param {string | null} [detail] */
 function check(name, condition, detail) {
   console.log(`${condition ? "ok  " : "FAIL"} ${name}${condition ? "" : `: ${detail}`}`)
   if (!condition) failures.push(name)
 }
 
-/** The security headers on one response, by name of the first missing or different one. */
+/** The security headers on one response, by name of the first missing or different one. @param {string} name @param {Response} response */
 function checkSecurity(name, response) {
   const wrong = everywhere.filter(({ key, value }) => response.headers.get(key) !== value).map(({ key }) => key)
   check(`${name}: security headers`, wrong.length === 0, `missing or different: ${wrong.join(", ")}`)
 }
 
 /** The resident memory of a process, in bytes (Linux). */
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) * 1024
+const rssOf = (/** @type {number} */ pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) * 1024
 
 /**
  * POSTs a multipart body announced as `total` bytes: sends its first `head` bytes, then waits up to `waitMs`
@@ -81,6 +86,8 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid
  * as fast as the socket takes it made the check depend on the machine's load: a server that reads and
  * discards a refused body after answering lets the client write on until it gets round to the answer.)
  * Resolves with the status, the answer's text and how many bytes had been written when it came.
+ * @param {string} url @param {number} total @param {{ head?: number, waitMs?: number }} [options]
+ * @returns {Promise<{ status: number | undefined, text: string, written: number }>}
  */
 function upload(url, total, { head = 1024 * 1024, waitMs = 10_000 } = {}) {
   return new Promise((resolve, reject) => {
@@ -99,6 +106,7 @@ function upload(url, total, { head = 1024 * 1024, waitMs = 10_000 } = {}) {
     })
     request.on("error", (error) => (answered ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, "a")
+    /** @param {number} limit @param {() => void} then */
     const pump = (limit, then) => {
       while (!answered && written < limit) {
         written += chunk.length
@@ -111,7 +119,7 @@ function upload(url, total, { head = 1024 * 1024, waitMs = 10_000 } = {}) {
 }
 
 /** The lines of the server's output that are not one JSON object each with named (non-numeric) keys. */
-const unstructured = (output) =>
+const unstructured = (/** @type {string} */ output) =>
   output
     .split("\n")
     .filter((line) => line.trim() !== "")
@@ -127,6 +135,7 @@ const unstructured = (output) =>
 /**
  * Writes `head` of a request, then nothing more; resolves with how the server ended it: the status line it
  * answered with (if any) and the milliseconds until it closed the connection.
+ * @param {string} url @param {string} head @returns {Promise<{ status: string, ms: number }>}
  */
 function stall(url, head) {
   return new Promise((resolve) => {
@@ -140,7 +149,7 @@ function stall(url, head) {
 }
 
 /** The threads of a process (Linux). */
-const threadsOf = (pid) => readdirSync(`/proc/${pid}/task`).length
+const threadsOf = (/** @type {number} */ pid) => readdirSync(`/proc/${pid}/task`).length
 
 const REQUEST_TIMEOUT_MS = 2000
 /** leads:deliver as the build compiles it (server/deliver.ts), for a production install. */
@@ -192,7 +201,7 @@ try {
   )
   check(`start-up: libuv's ${THREADPOOL_SIZE} worker threads without UV_THREADPOOL_SIZE set`, threadsOf(server.pid) > THREADPOOL_SIZE, `${threadsOf(server.pid)} threads`)
 
-  const get = (url, init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
+  const get = (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) => fetch(`${server.url}${url}`, { redirect: "manual", ...init })
 
   const home = await get("/", { headers: { "accept-encoding": "br, gzip" } })
   checkSecurity("page", home)
@@ -202,11 +211,11 @@ try {
   const plain = await get("/about", { headers: { "accept-encoding": "identity" } })
   check("page: uncompressed for a client that accepts nothing", plain.status === 200 && !plain.headers.get("content-encoding") && /<h1/.test(await plain.text()), `${plain.status} ${plain.headers.get("content-encoding")}`)
 
-  for (const [kind, url] of [
+  for (const [kind, url] of /** @type {Array<[string, string]>} */ ([
     ["hashed bundle", bundle],
     ["static file", staticFile],
     ["search index chunk", searchChunk],
-  ]) {
+  ])) {
     const response = await get(url)
     checkSecurity(kind, response)
     check(`${kind}: 200, cached for ever`, response.status === 200 && response.headers.get("cache-control") === IMMUTABLE, `${url}: ${response.status} ${response.headers.get("cache-control")}`)
@@ -283,7 +292,7 @@ try {
   // SIGTERM with a delivery in the middle of its SMTP conversation (the sink waits 5 s after the body) and a
   // request whose body is only half sent.
   sink.behaviour.dataDelayMs = 5000
-  const leadHeaders = (id) => ({ ...lead, authorization: `Bearer ${publicSiteKey}`, "idempotency-key": id, "x-lead-page": "/contact" })
+  const leadHeaders = (/** @type {string} */ id) => ({ ...lead, authorization: `Bearer ${publicSiteKey}`, "idempotency-key": id, "x-lead-page": "/contact" })
   const delivering = `check-server-a-${Date.now()}`
   const first = await get("/api/send-contact-email", { method: "POST", headers: leadHeaders(delivering), body: JSON.stringify(VALID) })
   check("lead: answered 200 once spooled", first.status === 200, String(first.status))
@@ -292,7 +301,7 @@ try {
   const late = new Promise((resolve) => {
     const request = http.request(`${server.url}/api/send-contact-email`, { method: "POST", headers: { ...leadHeaders(halfSent), "content-length": String(body.length) } })
     request.on("response", (response) => (response.resume(), resolve(response.statusCode)))
-    request.on("error", (error) => resolve(error.code ?? String(error)))
+    request.on("error", (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code ?? String(error)))
     request.write(body.subarray(0, 20))
     setTimeout(() => request.end(body.subarray(20)), 500)
   })
@@ -320,7 +329,7 @@ try {
     `${JSON.stringify(stopped?.leads ?? null)} ${stopped && stopping ? stopped.time - stopping.time : "?"} ms after the signal, delivery answered ${first.status} ${Date.now() - started} ms before now`,
   )
   const arrived = sink.messages.filter((message) => leadIdFromMessageId(message.headers.get("message-id") ?? "") === delivering).length
-  const inFolder = (folder) => (existsSync(path.join(spool, folder)) ? readdirSync(path.join(spool, folder)) : [])
+  const inFolder = (/** @type {string} */ folder) => (existsSync(path.join(spool, folder)) ? readdirSync(path.join(spool, folder)) : [])
   check(
     "SIGTERM: the delivery arrived once, no claim left in sending/, the late lead back in pending/ for the next process",
     arrived === 1 && inFolder("sending").length === 0 && inFolder("pending").some((file) => file.startsWith(halfSent)),

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench:leads — load test of POST /api/send-contact-email on the production server (dist/server/main.js).
 //
 // Starts an SMTP server on 127.0.0.1:LOAD_SMTP_PORT (default 2525) that records every message and the
@@ -28,7 +29,7 @@ const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies
 const { leadIdFromMessageId } = await import("../api/index.ts")
 
 const { env } = process
-const number = (key, fallback) => (env[key] ? Number(env[key]) : fallback)
+const number = (/** @type {string} */ key, /** @type {number} */ fallback) => (env[key] ? Number(env[key]) : fallback)
 const SMTP_PORT = number("LOAD_SMTP_PORT", 2525)
 const BUDGET = { leadsPerSecond: 200, p99Ms: 150, rssMb: 400 }
 const SPOOL = path.resolve("var", "bench-leads")
@@ -57,7 +58,7 @@ const rssMb = () => {
 /** CPU seconds the server process has used (user + system, Linux /proc), or null when it is not ours. */
 const cpuSeconds = () => {
   if (!server) return null
-  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ")
+  const fields = (readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ")
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 const COUNT = number("LOAD_COUNT", 1000)
@@ -68,8 +69,13 @@ const SITE = `http://127.0.0.1:${PORT}`
 /** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's (gatsby-config.ts). */
 const SITE_KEY = env.PUBLIC_SITE_KEY ?? JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
 const ENDPOINT = `${SITE}/api/send-contact-email`
+/** Why a request failed: the network error's code, or its message. @param {unknown} error */
+const failure = (error) => {
+  const { cause, message } = /** @type {{ cause?: { code?: string }, message?: string }} */ (error ?? {})
+  return cause?.code ?? message ?? String(error)
+}
 
-const headersFor = (id) => ({
+const headersFor = (/** @type {string} */ id) => ({
   "Content-Type": "application/json",
   Origin: SITE,
   "Idempotency-Key": id,
@@ -77,25 +83,34 @@ const headersFor = (id) => ({
   Authorization: `Bearer ${SITE_KEY}`,
 })
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+/** What a request ended with: an HTTP status, or why it got none. @typedef {number | string} Status */
+
+/** @param {number[]} sorted @param {number} p @returns {number} */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+/** @param {Status[]} statuses */
 const histogram = (statuses) =>
-  Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
+  Object.entries(statuses.reduce((/** @type {Record<string, number>} */ all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
     .map(([status, n]) => `${status}×${n}`)
     .join(" ")
 
-/** Runs `jobs` with at most `limit` in flight; each job resolves to { status, ms }. */
+/**
+ * Runs `jobs` with at most `limit` in flight; each job resolves to { status, ms }.
+ * @param {Array<() => Promise<number | undefined>>} jobs @param {number} limit
+ */
 async function pool(jobs, limit) {
+  /** @type {Array<{ status: Status, ms: number }>} */
   const results = new Array(jobs.length)
   let next = 0
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++
       const started = performance.now()
+      /** @type {Status} */
       let status
       try {
-        status = await jobs[index]()
+        status = (await jobs[index]?.()) ?? "no status"
       } catch (error) {
-        status = `network error (${error.cause?.code ?? error.message})`
+        status = `network error (${failure(error)})`
       }
       results[index] = { status, ms: performance.now() - started }
     }
@@ -104,6 +119,7 @@ async function pool(jobs, limit) {
   return results
 }
 
+/** @param {RequestInit} init */
 const post = async (init) => {
   const response = await fetch(ENDPOINT, { method: "POST", ...init })
   await response.arrayBuffer()
@@ -117,6 +133,7 @@ const post = async (init) => {
  * the hostile round (FormData, odd methods), where speed does not count.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+/** @param {{ headers: Record<string, string>, body: string }} request @returns {Promise<number | undefined>} */
 const postLead = ({ headers, body }) =>
   new Promise((resolve, reject) => {
     const bytes = Buffer.from(body)
@@ -130,6 +147,7 @@ const postLead = ({ headers, body }) =>
   })
 
 const sink = await startSmtpSink({ port: SMTP_PORT })
+/** @type {{ before: number | null, peak: number | null, after: number | null }} */
 const memory = { before: rssMb(), peak: rssMb(), after: null }
 const sampler = setInterval(() => {
   const now = rssMb()
@@ -138,7 +156,7 @@ const sampler = setInterval(() => {
 console.log(`SMTP server listening on 127.0.0.1:${sink.port}; site ${SITE}`)
 try {
   const probe = await fetch(ENDPOINT).catch((error) => {
-    throw new Error(`${SITE} is not answering (${error.cause?.code ?? error.message}): serve the site first (see the top of this file)`)
+    throw new Error(`${SITE} is not answering (${failure(error)}): serve the site first (see the top of this file)`)
   })
   if (probe.status !== 405) {
     throw new Error(`GET ${ENDPOINT} answered ${probe.status}, expected 405: is the function in the build (npm run build)?`)
@@ -146,8 +164,9 @@ try {
 
   // Distinct leads, with repeats of some ids placed right behind their first send, so they run concurrently.
   const ids = Array.from({ length: COUNT }, () => randomUUID())
-  const bodyOf = (i) => JSON.stringify({ ...VALID, firstName: `Load${i}`, message: `Load test lead ${i}` })
+  const bodyOf = (/** @type {number} */ i) => JSON.stringify({ ...VALID, firstName: `Load${i}`, message: `Load test lead ${i}` })
   const repeatEvery = DUPLICATES > 0 ? Math.max(1, Math.floor(COUNT / DUPLICATES)) : Number.POSITIVE_INFINITY
+  /** @type {Array<{ id: string, body: string }>} */
   const plan = []
   ids.forEach((id, i) => {
     plan.push({ id, body: bodyOf(i) })
@@ -164,9 +183,10 @@ try {
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
-  const cpuDuring = cpuBefore === null ? null : cpuSeconds() - cpuBefore
+  const cpuAfter = cpuSeconds()
+  const cpuDuring = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
-  const accepted = new Set(plan.filter((_, i) => results[i].status === 200).map(({ id }) => id))
+  const accepted = new Set(plan.filter((_, i) => results[i]?.status === 200).map(({ id }) => id))
 
   const end = Date.now() + WAIT_MS
   const arrivedIds = () => new Set(sink.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "")))
@@ -179,7 +199,7 @@ try {
   const arrived = loadMessages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
   const unique = new Set(arrived)
   const missing = [...accepted].filter((id) => !unique.has(id))
-  const unexpected = [...unique].filter((id) => !accepted.has(id))
+  const unexpected = [...unique].filter((id) => id === null || !accepted.has(id))
   const spoolDir = server ? SPOOL : env.LEAD_SPOOL_DIR ? path.resolve(env.LEAD_SPOOL_DIR) : null
   const pendingNow = spoolDir && existsSync(path.join(spoolDir, "pending")) ? readdirSync(path.join(spoolDir, "pending")).length : null
 
@@ -187,14 +207,14 @@ try {
   console.log(`  statuses        ${histogram(results.map((r) => r.status))}`)
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
   if (cpuDuring !== null) console.log(`  server CPU      ${cpuDuring.toFixed(2)} s during the load (${((cpuDuring / seconds) * 100).toFixed(0)}% of one core; deliveries run beside the requests)`)
-  console.log(`  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` + `p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies.at(-1).toFixed(0)}`)
+  console.log(`  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` + `p99 ${percentile(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)}`)
   console.log(`  leads accepted  ${accepted.size}`)
   console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
   console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)
   console.log(`  unexpected      ${unexpected.length} received but never accepted`)
 
   memory.after = rssMb()
-  const mb = (value) => (value === null ? "n/a" : `${value.toFixed(0)} MB`)
+  const mb = (/** @type {number | null} */ value) => (value === null ? "n/a" : `${value.toFixed(0)} MB`)
   console.log(`  server memory   RSS before ${mb(memory.before)}, peak ${mb(memory.peak)}, after ${mb(memory.after)}`)
   const leadsPerSecond = COUNT / seconds
   const p99 = percentile(latencies, 99)
@@ -211,7 +231,7 @@ try {
     () => post({ headers: headersFor(randomUUID()), body: "{" }),
     () => post({ headers: headersFor(randomUUID()), body: '{"firstName": "Ana",}' }),
     () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "text/plain" }, body: JSON.stringify(VALID) }),
-    () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(VALID).toString() }),
+    () => post({ headers: { ...headersFor(randomUUID()), "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(Object.entries(VALID).map(([k, v]) => [k, String(v)])).toString() }),
     () =>
       post({
         headers: { Origin: SITE },

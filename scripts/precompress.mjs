@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Part of `npm run build`, after `gatsby build`: writes a Brotli (.br) and a gzip (.gz) copy next to every
 // text file in public/ (HTML, JavaScript, CSS, JSON, SVG, XML, text) of at least 1 kB, which the production
 // server (server/app.ts) sends to browsers that accept them, so it compresses nothing while it serves or
@@ -22,6 +23,7 @@ const MIN_BYTES = 1024
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
+/** Every text file under a folder. @param {string} dir @returns {AsyncGenerator<string>} */
 async function* textFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
@@ -30,7 +32,7 @@ async function* textFiles(dir) {
   }
 }
 
-/** Compresses one file unless its copies are at least as new as it; returns the bytes saved by Brotli. */
+/** Compresses one file unless its copies are at least as new as it; returns the bytes saved by Brotli. @param {string} file */
 async function compress(file) {
   const source = await stat(file)
   if (source.size < MIN_BYTES) return 0
@@ -49,6 +51,7 @@ async function compress(file) {
 /** Compresses every text file of public/ whose copies are missing or older than it; resolves with a summary. */
 async function precompress() {
   const started = Date.now()
+  /** @type {string[]} */
   const queue = []
   for await (const file of textFiles(PUBLIC)) queue.push(file)
   const total = queue.length

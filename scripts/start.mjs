@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm start: builds the site when there is no build or a source file is newer than it, then runs the
 // production server (dist/server/main.js, compiled from server/ by the build) in this process's place.
 // `npm run serve` is the same without the build (--no-build). Other arguments go to the server (--port, --host).
@@ -13,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const STAMP = path.join(ROOT, "dist", "site.json")
 const SOURCES = ["src", "content", "gatsby", "api", "static", "server", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
 
-/** The newest modification time of a file or of any file under a folder (dot files and __tests__ left out). */
+/** The newest modification time of a file or of any file under a folder (dot files and __tests__ left out). @param {string} file @returns {number} */
 function newest(file) {
   if (!existsSync(file)) return 0
   const info = statSync(file)
@@ -23,7 +24,7 @@ function newest(file) {
     .reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), 0)
 }
 
-const run = (command, args) => spawnSync(command, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1
+const run = (/** @type {string} */ command, /** @type {string[]} */ args) => spawnSync(command, args, { cwd: ROOT, stdio: "inherit" }).status ?? 1
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--no-build")
 const build = args.length === process.argv.length - 2
@@ -36,5 +37,5 @@ if (changed > built) {
 }
 // The server gets this process's signals, so a process manager's SIGTERM drains it (server/app.ts).
 const server = spawn(process.execPath, [path.join(ROOT, SERVER_ENTRY), ...args], { cwd: ROOT, stdio: "inherit" })
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => server.kill(signal))
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,3 +1,4 @@
+// @ts-check
 // Serve the production build (`public/`, with its Gatsby Functions) on loopback for a check, then stop it.
 //   const server = await startServe()            // a free port on 127.0.0.1
 //   try { await fetch(`${server.url}/about`) } finally { await server.stop() }
@@ -18,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 /** The production server as the build leaves it (server/tsconfig.json outDir, server/main.ts). */
 export const SERVER_ENTRY = path.join("dist", "server", "main.js")
 
-/** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. */
+/** A TCP port on 127.0.0.1 that nothing listens on at the moment of asking. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
@@ -31,12 +32,13 @@ export function freePort() {
   })
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Start `gatsby serve` on `port` (a free one when not given) and resolve with `{ url, port, stop }` once it
  * answers HTTP. `env` is added to the server's environment (e.g. LEAD_SPOOL_DIR). Rejects, with the end of
  * the server's output, when it exits early or does not answer within `timeoutMs`.
+ * @param {{ port?: number, env?: Record<string, string | undefined>, timeoutMs?: number, cwd?: string, lock?: boolean, production?: boolean }} [options]
  */
 export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false, production = false } = {}) {
   const chosen = port ?? (await freePort())
@@ -51,12 +53,13 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
     detached: true,
   })
   let output = ""
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output = (output + chunk.toString()).slice(-4000)
   }
   child.stdout.on("data", keep)
   child.stderr.on("data", keep)
-  let gone = null
+  /** How the server exited, once it has (set by the exit handler, so not narrowed to null here). */
+  let gone = /** @type {{ code: number | null, signal: NodeJS.Signals | null } | null} */ (null)
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => {
       gone = { code, signal }
@@ -66,9 +69,9 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
 
   const stop = async () => {
     if (gone) return gone
-    const signalGroup = (signal) => {
+    const signalGroup = (/** @type {NodeJS.Signals} */ signal) => {
       try {
-        process.kill(-child.pid, signal)
+        process.kill(-(/** @type {number} */ (child.pid)), signal)
       } catch {
         // The group has already exited.
       }
@@ -89,15 +92,15 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })
       await res.arrayBuffer()
       /** Sends `signal` to the server's process group; resolves with how it exited. */
-      const kill = (signal) => {
+      const kill = (/** @type {NodeJS.Signals} */ signal) => {
         try {
-          process.kill(-child.pid, signal)
+          process.kill(-(/** @type {number} */ (child.pid)), signal)
         } catch {
           // The group has already exited.
         }
         return exited
       }
-      return { url, port: chosen, pid: child.pid, stop, kill, output: () => output }
+      return { url, port: chosen, pid: /** @type {number} */ (child.pid), stop, kill, output: () => output }
     } catch {
       if (Date.now() > deadline) {
         await stop()

@@ -1,3 +1,4 @@
+// @ts-check
 // Module hooks that let plain Node (20.19+, no Gatsby, no build step) import the TypeScript in api/:
 // extensionless relative imports resolve to .ts files, which TypeScript strips to JavaScript in memory.
 // Registered by the scripts with `register("./lib/ts-hooks.mjs", import.meta.url)`.
@@ -6,6 +7,7 @@ import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import ts from "typescript"
 
+/** @type {import("node:module").ResolveHook} */
 export async function resolve(specifier, context, nextResolve) {
   const relative = specifier.startsWith("./") || specifier.startsWith("../")
   if (relative && /\.m?ts$/.test(context.parentURL ?? "") && !/\.[cm]?[jt]s$/.test(specifier)) {
@@ -17,6 +19,7 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context)
 }
 
+/** @type {import("node:module").LoadHook} */
 export async function load(url, context, nextLoad) {
   if (!/\.m?ts$/.test(url)) return nextLoad(url, context)
   const fileName = fileURLToPath(url)

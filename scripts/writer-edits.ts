@@ -68,7 +68,7 @@ function raiseSss(root: string): number {
     root,
     "data/statutory-changes.yaml",
     (text) =>
-      `${text.trimEnd()}\n  - date: 2027-01-01\n    country: PH\n    line: sss\n    title: SSS employer contribution raised\n    from: employer ${pct(old)}, employee ${pct(employee)} of the monthly salary credit\n    to: employer ${pct(now)}, employee ${pct(employee)} of the monthly salary credit\n    source:\n      title: Social Security System, contribution schedule for employers\n      url: https://www.sss.gov.ph/\n    read: secondary\n    readVia: a payroll newsletter reporting the SSS circular\n    checkedOn: 2026-12-01\n`,
+      `${text.trimEnd()}\n  - date: 2027-01-01\n    country: PH\n    line: sss\n    title: SSS employer contribution raised\n    from: employer ${pct(old)}, employee ${pct(employee)} of the monthly salary credit\n    to: employer ${pct(now)}, employee ${pct(employee)} of the monthly salary credit\n    source:\n      title: Social Security System, contribution schedule for employers\n      url: https://www.sss.gov.ph/sss-contribution-table/\n    read: secondary\n    readVia: a payroll newsletter reporting the SSS circular\n    checkedOn: 2026-12-01\n`,
   )
 
   // The writer fixes each sentence the check names: the employer's rate, the total, a contribution worked out from it.

@@ -46,6 +46,12 @@ const oneAtATime = (write) => {
 
 const pass = (request, response) =>
   new Promise((resolve) => {
+    // A client that went away while its request waited for its turn (a process killed mid-write): nothing to
+    // pass on, and its body will never end.
+    if (response.destroyed || request.socket.destroyed) {
+      resolve()
+      return
+    }
     const upstream = http.request({ host: "127.0.0.1", port: innerPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(response)
@@ -55,6 +61,13 @@ const pass = (request, response) =>
     upstream.on("error", () => {
       if (!response.headersSent) response.writeHead(502)
       response.end()
+      resolve()
+    })
+    // A client that goes away before the exchange ends (a process killed in the middle of a write) leaves its
+    // body unfinished: BlobsServer would wait for the rest for ever, and with it every write queued behind this
+    // one. Give the request up, as Netlify's front does when a client disconnects, so the line moves on.
+    response.on("close", () => {
+      if (!response.writableFinished) upstream.destroy()
       resolve()
     })
     request.pipe(upstream)

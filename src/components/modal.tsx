@@ -39,31 +39,39 @@ export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32r
           "@keyframes modal-in": { from: { transform: "translateY(12px)", opacity: 0 } },
         })}
       >
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Close"
-          css={(t) => ({
-            position: "absolute",
-            top: 10,
-            right: 10,
-            width: 40,
-            height: 40,
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            border: 0,
-            borderRadius: t.radii.pill,
-            background: "transparent",
-            color: t.colors.muted,
-            cursor: "pointer",
-            "&:hover": { background: t.colors.surface },
-          })}
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+        <CloseButton onDismiss={onDismiss} css={{ position: "absolute", top: 10, right: 10 }} />
         {children}
       </DialogContent>
     </DialogOverlay>
+  )
+}
+
+/**
+ * The round "Close" button of the dialog and of the phone's bottom sheet; where it sits is the caller's (its `css`
+ * prop arrives as `className` and wins over these styles).
+ */
+export function CloseButton({ onDismiss, className }: { onDismiss: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={onDismiss}
+      className={className}
+      css={(t) => ({
+        width: 40,
+        height: 40,
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        border: 0,
+        borderRadius: t.radii.pill,
+        background: "transparent",
+        color: t.colors.muted,
+        cursor: "pointer",
+        "&:hover": { background: t.colors.surface },
+      })}
+    >
+      <X size={20} aria-hidden="true" />
+    </button>
   )
 }

@@ -1,7 +1,7 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
 import type { ImageDataLike } from "gatsby-plugin-image"
 import type { SiteWideLabels } from "../shared/labels"
-import type { CompanyFacts, TeamMember } from "../shared/company-facts"
+import type { CompanyFacts, Fees, TeamMember } from "../shared/company-facts"
 
 export interface NavLink {
   label: string
@@ -64,22 +64,8 @@ export interface SiteFacts extends Omit<CompanyFacts, "team"> {
  */
 export type SiteLabels = SiteWideLabels
 
-/** One fee row of content/site.yaml `fees`: per service and country, in `SiteFees.currency`. */
-export interface SiteFee {
-  service: string
-  country: string
-  monthlyFrom: number | null
-  deposit: string | null
-  setup: number | null
-  offboarding: number | null
-  includes: string | null
-}
-
-/** The provider's fees (content/site.yaml `fees`), a company fact confirmed per row (`fees.<service>.<country>`). */
-export interface SiteFees {
-  currency: string
-  items: SiteFee[]
-}
+/** The provider's fees (content/site.yaml `fees`): src/shared/company-facts.ts declares them with the other company facts. */
+export type SiteFees = Fees
 
 export interface Faq {
   question: string

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { X } from "lucide-react"
 import { Button } from "../../components/button"
+import { CloseButton } from "../../components/modal"
 import LeadDialog, { LEAD_DESCRIPTION, LEAD_HEADING, LEAD_SUBMIT } from "./lead-dialog"
 import { isFormField } from "./manners"
 
@@ -121,30 +121,7 @@ function Sheet({ onExpand, onDismiss }: { onExpand: () => void; onDismiss: () =>
         <h2 id="lead-sheet-title" css={(t) => ({ gridColumn: 1, margin: `${t.space.xxs} 0 0`, fontSize: t.fontSizes.lg, lineHeight: 1.25 })}>
           {LEAD_HEADING}
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onDismiss}
-          css={(t) => ({
-            gridColumn: 2,
-            gridRow: "1 / span 2",
-            width: 40,
-            height: 40,
-            marginTop: -4,
-            marginRight: -8,
-            display: "inline-flex",
-            alignItems: "center",
-            justifyContent: "center",
-            border: 0,
-            borderRadius: t.radii.pill,
-            background: "transparent",
-            color: t.colors.muted,
-            cursor: "pointer",
-            "&:hover": { background: t.colors.surface },
-          })}
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+        <CloseButton onDismiss={onDismiss} css={{ gridColumn: 2, gridRow: "1 / span 2", marginTop: -4, marginRight: -8 }} />
         <p id="lead-sheet-description" css={(t) => ({ gridColumn: 1, margin: `${t.space.xxs} 0 ${t.space.sm}`, fontSize: t.fontSizes.sm, lineHeight: 1.45, color: t.colors.muted })}>
           {LEAD_DESCRIPTION}
         </p>

@@ -19,7 +19,7 @@ import http from "node:http"
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import path from "node:path"
-import { performance } from "node:perf_hooks"
+import { monitorEventLoopDelay, performance } from "node:perf_hooks"
 
 import { startServe } from "./lib/serve.mjs"
 
@@ -173,6 +173,8 @@ try {
     if (i % repeatEvery === 0 && plan.length - i - 1 < DUPLICATES) plan.push({ id, body: bodyOf(i) })
   })
   const cpuBefore = cpuSeconds()
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 })
+  clientDelay.enable()
   const started = performance.now()
   const results = await pool(
     plan.map(
@@ -183,6 +185,7 @@ try {
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
+  clientDelay.disable()
   const cpuAfter = cpuSeconds()
   const cpuDuring = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
@@ -208,6 +211,7 @@ try {
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
   if (cpuDuring !== null) console.log(`  server CPU      ${cpuDuring.toFixed(2)} s during the load (${((cpuDuring / seconds) * 100).toFixed(0)}% of one core; deliveries run beside the requests)`)
   console.log(`  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` + `p99 ${percentile(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)}`)
+  console.log(`  client delay    event-loop delay of this process (load client and SMTP server) p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms`)
   console.log(`  leads accepted  ${accepted.size}`)
   console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
   console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)

@@ -58,11 +58,21 @@ describe("the cost calculator, one country", () => {
     const alert = screen.getByTestId("below-minimum")
     expect(alert).toHaveTextContent("VND 4,000,000 a month is below the legal minimum wage in Region I: VND 5,310,000 a month.")
     expect(alert).toHaveTextContent("the lowest we hold is VND 3,700,000 a month, in Region IV")
+    // Vietnam's minimum follows the employer's office or branch, so the advice names it, not the person's place of work.
+    expect(alert).toHaveTextContent("In Vietnam the minimum follows the region of the employer's office or branch that employs the person")
+    expect(alert).not.toHaveTextContent("where the person will work")
     expect(screen.queryByTestId("total-monthly")).toBeNull()
     expect(screen.queryByRole("region", { name: /contributions/ })).toBeNull()
     // What the visitor typed stays, and the place is in the URL only while it is not the default.
     expect(screen.getByLabelText("Gross monthly salary (VND)")).toHaveValue("4000000")
     expect(window.location.search).toBe("?country=VN&salary=4000000")
+  })
+
+  it("advises choosing the person's place of work where the minimum follows it (Indonesia's provinces)", async () => {
+    await open("?country=ID&salary=3000000&place=id-dki-jakarta")
+    const alert = screen.getByTestId("below-minimum")
+    expect(alert).toHaveTextContent("The minimum depends on where the person works")
+    expect(alert).not.toHaveTextContent("employer's office")
   })
 
   it("computes IDR 3,000,000 in Central Java and names the cities with a higher minimum", async () => {

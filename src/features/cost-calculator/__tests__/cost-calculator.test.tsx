@@ -203,6 +203,21 @@ describe("the cost calculator, countries compared", () => {
     expect(window.location.search).toBe("?view=compare&amount=250&currency=USD&places=id-jawa-tengah")
   })
 
+  it("offers to discuss the comparison, with the totals written into the contact form's message", async () => {
+    await open("?view=compare&amount=250&currency=USD")
+    await userEvent.setup().click(screen.getByRole("button", { name: "Discuss this estimate with us" }))
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
+    const message = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: /How can we help/ })
+    expect(message.value).toContain("Cost comparison from the Solvix calculator: a monthly salary of USD 250 in each country")
+    expect(message.value).toContain("- Indonesia: no total (below the legal minimum there)")
+    expect(message.value).toMatch(/- Vietnam, Region I: USD \d[\d,]* a month, USD \d[\d,]* a year/)
+  })
+
+  it("offers no discussion while no country has a total", async () => {
+    await open("?view=compare&amount=a lot&currency=USD")
+    expect(screen.queryByRole("button", { name: "Discuss this estimate with us" })).toBeNull()
+  })
+
   it("converts to the currency the visitor picks, and refuses an amount that is not one", async () => {
     await open("?view=compare&amount=1000&currency=USD")
     const user = userEvent.setup()

@@ -66,8 +66,8 @@ const DUPLICATES = number("LOAD_DUPLICATES", 100)
 const CONCURRENCY = number("LOAD_CONCURRENCY", 50)
 const WAIT_MS = number("LOAD_WAIT_MS", 30_000)
 const SITE = `http://127.0.0.1:${PORT}`
-/** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's (gatsby-config.ts). */
-const SITE_KEY = env.PUBLIC_SITE_KEY ?? JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
+/** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's, from the manifest the production server reads (as bench:faults does). */
+const SITE_KEY = env.PUBLIC_SITE_KEY ?? String(JSON.parse(readFileSync(path.resolve("dist", "site.json"), "utf8")).publicSiteKey)
 const ENDPOINT = `${SITE}/api/send-contact-email`
 /** Why a request failed: the network error's code, or its message. @param {unknown} error */
 const failure = (error) => {

@@ -62,14 +62,15 @@ export const wholeAmount = (n: number, currency: string): string => `${currency}
 export function summariseComparison(comparison: Comparison, exchangeRatesAsOf: string): string {
   const whole = (n: number) => wholeAmount(n, comparison.currency)
   const rows = comparison.columns.map((col) => {
-    const where = `${col.country.name}, ${col.result?.place.name ?? "place as chosen"}`
+    const place = col.result?.place.name ?? col.floor?.place.name
+    const where = place === undefined ? col.country.name : `${col.country.name}, ${place}`
     if (col.result && col.monthly !== null && col.annual !== null) return `- ${where}: ${whole(col.monthly)} a month, ${whole(col.annual)} a year`
-    return `- ${col.country.name}: no total (${col.salary.ok ? "below the legal minimum there" : "outside the range the calculator covers"})`
+    return `- ${where}: no total (${col.salary.ok ? "below the legal minimum there" : "outside the range the calculator covers"})`
   })
   return [
     `Cost comparison from the Solvix calculator: a monthly salary of ${comparison.amount.ok ? whole(comparison.amount.value) : "?"} in each country`,
     ...rows,
-    `Monthly employer cost in ${comparison.currency} at indicative exchange rates of ${exchangeRatesAsOf}; our fee is included only where it is published.`,
+    `Employer cost in ${comparison.currency} at indicative exchange rates of ${exchangeRatesAsOf}; our fee is included only where it is published.`,
     "",
     "I would like to discuss hiring in one of these countries.",
   ].join("\n")

@@ -209,7 +209,7 @@ describe("the cost calculator, countries compared", () => {
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
     const message = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: /How can we help/ })
     expect(message.value).toContain("Cost comparison from the Solvix calculator: a monthly salary of USD 250 in each country")
-    expect(message.value).toContain("- Indonesia: no total (below the legal minimum there)")
+    expect(message.value).toContain("- Indonesia, DKI Jakarta: no total (below the legal minimum there)")
     expect(message.value).toMatch(/- Vietnam, Region I: USD \d[\d,]* a month, USD \d[\d,]* a year/)
   })
 

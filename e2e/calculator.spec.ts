@@ -186,6 +186,17 @@ test.describe("the cost calculator", () => {
       await expect(shared.getByTestId("compare-row-VN")).toHaveText((await page.getByTestId("compare-row-VN").textContent()) ?? "")
     })
 
+    test(`the comparison's summary, a refusal row included, fits the screen without scrolling sideways at ${width} px`, async ({ page }) => {
+      await noLeadPopup(page)
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/resources/cost-calculator?view=compare&amount=250&currency=USD")
+      await hydrated(page)
+      await expect(page.getByTestId("compare-row-ID")).toContainText("Below the legal minimum there")
+      const region = page.getByRole("region", { name: "Employer cost in USD, country by country" })
+      const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    })
+
     test(`tabbing out of the salary field leaves the totals clear of the sticky header, and no part it tabs to lands under it, at ${width} px`, async ({ page }) => {
       await noLeadPopup(page)
       await page.setViewportSize({ width, height: 800 })

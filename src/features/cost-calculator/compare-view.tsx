@@ -62,7 +62,8 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
             "& th, & td": { borderBottom: `1px solid ${t.colors.border}`, padding: "0.5rem 0.5rem", textAlign: "left", verticalAlign: "top" },
             "& td": { textAlign: "right", fontVariantNumeric: "tabular-nums", fontWeight: 650, color: t.colors.navy, whiteSpace: "nowrap" },
             "& thead th:not(:first-of-type)": { textAlign: "right" },
-            "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600 },
+            // A refusal is a sentence: it wraps, so it never widens the table past a phone's screen.
+            "& td.why": { textAlign: "left", color: t.colors.danger, fontWeight: 600, whiteSpace: "normal" },
             "& caption": { textAlign: "left", fontWeight: 700, color: t.colors.navy, marginBottom: t.space.xs },
             [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } },
           })}

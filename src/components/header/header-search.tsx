@@ -2,6 +2,7 @@ import * as React from "react"
 import { navigate } from "gatsby"
 import { Search } from "lucide-react"
 import { QUERY_PARAM, SEARCH_PATH, searchHref } from "../../lib/query-url"
+import { iconButton } from "../icon-button"
 
 /**
  * The header's search box (from 1100 px). A plain GET form to /search?q=…, so it works before and
@@ -74,24 +75,7 @@ export function HeaderSearch() {
           "&::-webkit-search-cancel-button": { display: "none" },
         })}
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        css={(t) => ({
-          display: "inline-flex",
-          alignItems: "center",
-          justifyContent: "center",
-          flexShrink: 0,
-          width: 38,
-          height: 38,
-          border: 0,
-          borderRadius: t.radii.pill,
-          background: "transparent",
-          color: t.colors.navy,
-          cursor: "pointer",
-          "&:hover": { background: t.colors.surface },
-        })}
-      >
+      <button type="submit" aria-label="Search" css={(t) => [iconButton(t), { flexShrink: 0, width: 38, height: 38, borderRadius: t.radii.pill }]}>
         <Search size={18} aria-hidden="true" />
       </button>
     </form>

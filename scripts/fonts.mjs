@@ -129,17 +129,74 @@ for record in font["name"].names:
 font.save(path)
 `
 
+/**
+ * Adds to a fontsource latin file the characters of `codes` that only its latin-ext or vietnamese file has
+ * (e.g. "Đ", "ộ" of a Vietnamese name), so one core file draws every character of the site. The three files
+ * are subsets of one font, so a glyph is copied as it is there: outline, advance width and its variations
+ * (gvar); a component that is a character the latin file maps is taken from it, any other is copied too. The
+ * latin file's HVAR has no entry for the added glyphs, so it goes: a renderer then takes every advance's
+ * variation from gvar's phantom points, which carry the same deltas (checked: equal advances at every weight).
+ */
+const MERGE = `
+import copy, sys
+from fontTools.ttLib import TTFont
+base = TTFont(sys.argv[1])
+donors = [TTFont(p) for p in sys.argv[2].split(",")]
+codes = [int(c) for c in sys.argv[3].split(",")]
+cmap = base.getBestCmap()
+order = list(base.getGlyphOrder())
+glyf, hmtx, gvar = base["glyf"], base["hmtx"], base["gvar"]
+copied = {}
+def take(i, name):
+    donor = donors[i]
+    if (i, name) in copied:
+        return copied[(i, name)]
+    same = [cp for cp, n in donor.getBestCmap().items() if n == name and cp in cmap]
+    if same:
+        return cmap[same[0]]
+    new = "d%d.%s" % (i, name)
+    glyph = copy.deepcopy(donor["glyf"][name])
+    if glyph.isComposite():
+        for component in glyph.components:
+            component.glyphName = take(i, component.glyphName)
+    order.append(new)
+    glyf.glyphs[new] = glyph
+    hmtx.metrics[new] = donor["hmtx"].metrics[name]
+    gvar.variations[new] = copy.deepcopy(donor["gvar"].variations.get(name, []))
+    copied[(i, name)] = new
+    return new
+added = {}
+for cp in codes:
+    if cp in cmap:
+        continue
+    for i, donor in enumerate(donors):
+        if cp in donor.getBestCmap():
+            added[cp] = take(i, donor.getBestCmap()[cp])
+            break
+base.setGlyphOrder(order)
+glyf.glyphOrder = order
+for table in base["cmap"].tables:
+    if table.isUnicode():
+        table.cmap.update(added)
+if added and "HVAR" in base:
+    del base["HVAR"]
+base.save(sys.argv[4])
+`
+
 /** fontTools stamps head.modified with the time unless SOURCE_DATE_EPOCH is set: a fixed one keeps reruns byte-identical. */
 const FIXED_TIME = { ...process.env, SOURCE_DATE_EPOCH: "1735689600" }
 
 /**
  * @param {string} py
- * @param {{ source: string, axes: string[], unicodes: Iterable<number>, output: string, features?: string[], rename?: string }} options
+ * @param {{ source: string, extra?: string[], axes: string[], unicodes: Iterable<number>, output: string, features?: string[], rename?: string }} options
+ *   `extra`: the family's other fontsource files, whose characters among `unicodes` are added to `source` (MERGE)
  */
-function subset(py, { source, axes, unicodes, output, features = [], rename }) {
+function subset(py, { source, extra = [], axes, unicodes, output, features = [], rename }) {
   const tmp = path.join(os.tmpdir(), `solvix-font-${process.pid}-${path.basename(output)}.ttf`)
+  const merged = path.join(os.tmpdir(), `solvix-font-${process.pid}-${path.basename(output)}.merged.ttf`)
   try {
-    execFileSync(py, ["-m", "fontTools.varLib.instancer", "-q", source, ...axes, "-o", tmp], { stdio: "inherit", env: FIXED_TIME })
+    if (extra.length) execFileSync(py, ["-c", MERGE, source, extra.join(","), [...unicodes].join(","), merged], { stdio: "inherit", env: FIXED_TIME })
+    execFileSync(py, ["-m", "fontTools.varLib.instancer", "-q", extra.length ? merged : source, ...axes, "-o", tmp], { stdio: "inherit", env: FIXED_TIME })
     execFileSync(
       py,
       [
@@ -159,6 +216,7 @@ function subset(py, { source, axes, unicodes, output, features = [], rename }) {
     if (rename) execFileSync(py, ["-c", RENAME, output, rename], { stdio: "inherit", env: FIXED_TIME })
   } finally {
     rmSync(tmp, { force: true })
+    rmSync(merged, { force: true })
   }
 }
 
@@ -185,15 +243,20 @@ function main() {
   const site = /** @type {{ name: string }} */ (yaml.load(readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")))
   const wanted = new Set([...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...[...TYPOGRAPHIC].map((c) => c.codePointAt(0) ?? 0), ...siteCharacters()])
 
-  const interSource = path.join(FONTSOURCE, "inter/files/inter-latin-wght-normal.woff2")
-  const serifSource = path.join(FONTSOURCE, "source-serif-4/files/source-serif-4-latin-wght-normal.woff2")
-  const interCmap = cmapOf(py, interSource)
-  const serifCmap = cmapOf(py, serifSource)
+  // The core takes every character of the site from the family's latin file, or, for letters beyond it (a
+  // Vietnamese name), from its latin-ext or vietnamese file: no page has to fetch a second file during layout.
+  const files = (/** @type {string} */ pkg) => ["latin", "latin-ext", "vietnamese"].map((name) => path.join(FONTSOURCE, pkg, "files", `${pkg}-${name}-wght-normal.woff2`))
+  const [interSource, ...interExtra] = /** @type {[string, ...string[]]} */ (files("inter"))
+  const [serifSource, ...serifExtra] = /** @type {[string, ...string[]]} */ (files("source-serif-4"))
+  const union = (/** @type {string[]} */ paths) => new Set(paths.flatMap((file) => [...cmapOf(py, file)]))
+  const interCmap = union([interSource, ...interExtra])
+  const serifCmap = union([serifSource, ...serifExtra])
+  const serifLatin = cmapOf(py, serifSource)
   const core = new Set([...wanted].filter((cp) => interCmap.has(cp) && serifCmap.has(cp)))
-  const logo = new Set([...`${site.name}0123456789`].map((c) => c.codePointAt(0) ?? 0).filter((cp) => serifCmap.has(cp)))
+  const logo = new Set([...`${site.name}0123456789`].map((c) => c.codePointAt(0) ?? 0).filter((cp) => serifLatin.has(cp)))
 
-  subset(py, { source: interSource, axes: [`wght=${INTER_WEIGHTS.join(":")}`], unicodes: core, output: path.join(OUT, "inter-core.woff2"), features: ["tnum"] })
-  subset(py, { source: serifSource, axes: [`wght=${SERIF_WEIGHTS.heading}`], unicodes: core, output: path.join(OUT, `source-serif-4-core-${SERIF_WEIGHTS.heading}.woff2`), rename: "Solvix Serif Core" })
+  subset(py, { source: interSource, extra: interExtra, axes: [`wght=${INTER_WEIGHTS.join(":")}`], unicodes: core, output: path.join(OUT, "inter-core.woff2"), features: ["tnum"] })
+  subset(py, { source: serifSource, extra: serifExtra, axes: [`wght=${SERIF_WEIGHTS.heading}`], unicodes: core, output: path.join(OUT, `source-serif-4-core-${SERIF_WEIGHTS.heading}.woff2`), rename: "Solvix Serif Core" })
   subset(py, { source: serifSource, axes: [`wght=${SERIF_WEIGHTS.logo}`], unicodes: logo, output: path.join(OUT, `source-serif-4-core-${SERIF_WEIGHTS.logo}.woff2`), rename: "Solvix Serif Core" })
   copyFileSync(path.join(FONTSOURCE, "inter/LICENSE"), path.join(OUT, "LICENSE-Inter.txt"))
   copyFileSync(path.join(FONTSOURCE, "source-serif-4/LICENSE"), path.join(OUT, "LICENSE-Source-Serif-4.txt"))

@@ -113,6 +113,11 @@ describe("checkContent", () => {
     expect(problems()).toEqual(['content/services/eor/index.mdx:6: field "redirectFrom" lists /company, but that is the path of content/pages/company/index.mdx: a redirect may not hide a page'])
   })
 
+  it("names the file and line of a letter that only a font file no page preloads draws", () => {
+    edit("pages/company/index.mdx", (t) => `${t}\nOffices in Nẵng\n`)
+    expect(problems()).toEqual(['content/pages/company/index.mdx:8: the character U+1EB5 ẵ is only in inter-vietnamese-wght-normal.woff2, not in the preloaded core file; run `npm run fonts` to cut it into the site\'s fonts (README.md, "How a page loads")'])
+  })
+
   it("names a label, a YAML mistake, the home page's data and a character no font draws", () => {
     edit("site.yaml", (t) => t.replace(/minRead: .*/, "minRead: min read"))
     edit("home.yaml", (t) => t.replace(/icon: scale/, "icon: sparkles"))

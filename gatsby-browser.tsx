@@ -13,12 +13,30 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installRedirectingNavigate(window as Window & { ___navigate?: never }, redirects)
 }
 
+/**
+ * Gatsby has prefetched a page (a link to it came into view): for the home page, its sections below the fold
+ * are fetched too, so an in-app navigation there shows them at once (src/features/home/home.tsx).
+ */
+export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) => {
+  if (pathname === "/") void import("./src/features/home/home").then((m) => m.belowFold.preload())
+}
+
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
   setRouteLoading(true)
 }
 
 let cancelSmoothTop: () => void = () => {}
+
+/**
+ * Once the first page has painted and the browser is idle: the card icons' drawings, so a page the visitor moves
+ * to has them at once (src/components/content/card-icon.tsx).
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const preload = () => void import("./src/components/content/card-icon").then((m) => m.cardGlyphs.preload())
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload)
+  else window.setTimeout(preload, 1000)
+}
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   setRouteLoading(false)

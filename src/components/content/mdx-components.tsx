@@ -11,6 +11,7 @@ import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
 import { SOURCES_ID, type FoldKind } from "../../shared/fold"
 import { summaryRow } from "./disclosure"
+import { onDemand } from "../../framework/on-demand"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -232,25 +233,7 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
 /** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
 declare const __SSR__: boolean
 
-/**
- * A component only a few pages use, as a chunk of its own in the browser. The server renders it at once, as
- * any other (`server`: react-helmet collects each page's head from a render that never suspends), inside a
- * Suspense boundary; in the browser that boundary keeps the server's HTML until the chunk has arrived and
- * then hydrates on its own. Every page's first-load JavaScript and first hydration pass leave it out. In the
- * browser bundle `__SSR__` is false and webpack leaves each `require` below out, as in src/framework/head-tags.tsx.
- */
-function onDemand<P extends object>(server: React.FunctionComponent<P> | null, load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
-  // The props pass through unchanged; React.lazy's own typing cannot follow a generic P.
-  const Component = (server ?? React.lazy(async () => ({ default: await load() }))) as React.FunctionComponent<object>
-  return function OnDemand(props: P) {
-    return (
-      <React.Suspense fallback={null}>
-        <Component {...props} />
-      </React.Suspense>
-    )
-  }
-}
-
+/* Components only a few pages use, each a chunk of its own in the browser (src/framework/on-demand.tsx). */
 /* eslint-disable @typescript-eslint/no-require-imports -- the server needs each component at once, without suspending; webpack leaves these requires out of the browser bundle */
 const HowPricingWorks = onDemand(__SSR__ ? (require("./how-pricing-works") as typeof import("./how-pricing-works")).HowPricingWorks : null, () => import("./how-pricing-works").then((m) => m.HowPricingWorks))
 const VietnamLeasingNote = onDemand(__SSR__ ? (require("./vietnam-leasing-note") as typeof import("./vietnam-leasing-note")).VietnamLeasingNote : null, () => import("./vietnam-leasing-note").then((m) => m.VietnamLeasingNote))

@@ -1,8 +1,13 @@
 import type { GatsbyNode } from "gatsby"
+import path from "node:path"
 import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-file"
 
-/** The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md). */
-export const CHUNK_FILENAME = "[contenthash].js"
+/**
+ * The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md), 10 hex
+ * digits, not webpack's 20: the webpack runtime every page loads lists every chunk's name (each MDX page's body is
+ * one), and 40 bits tell a few hundred files apart as well as 80.
+ */
+export const CHUNK_FILENAME = "[contenthash:10].js"
 
 /**
  * Workaround (docs/workarounds.md, "No source maps for the browser bundles"): Gatsby builds a full `source-map`
@@ -30,19 +35,24 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   })
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = (getConfig as () => WebpackConfig)()
-  const module = { ...config.module, rules: config.module.rules.map(fontsAsFiles) }
+  const module = { ...config.module, rules: [...config.module.rules.map(fontsAsFiles), mdxBodyRule(stage)] }
   // Workaround (docs/workarounds.md, "Content-hashed chunk names"): chunks loaded on demand (every template,
   // every MDX page, the popups) are named by their content hash alone. Gatsby names them
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
   // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
   // Guarded by scripts/check-build.mjs (chunk names in the runtime).
-  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME } : config.output
+  // An MDX page's body module awaits its body after the first page (mdxBodyRule below): webpack emits an async
+  // function for it and warns unless told the browsers run them. Every browser of Gatsby's default browserslist
+  // does (gatsby/__tests__/mdx-body-loader.test.ts checks with caniuse).
+  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME, environment: { ...(config.output["environment"] as object | undefined), asyncFunction: true } } : config.output
   actions.replaceWebpackConfig({ ...config, module, output, ...(stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL } : {}) })
 }
 
 interface WebpackRule {
   test?: unknown
+  resourceQuery?: unknown
+  enforce?: "pre" | "post"
   use?: Array<{ loader?: string; options?: Record<string, unknown> }>
 }
 interface WebpackConfig {
@@ -60,4 +70,24 @@ interface WebpackConfig {
 export function fontsAsFiles(rule: WebpackRule): WebpackRule {
   if (!(rule.test instanceof RegExp) || !rule.test.test("x.woff2") || !rule.use) return rule
   return { ...rule, use: rule.use.map((u) => (u.loader?.includes("url-loader") ? { ...u, options: { ...u.options, limit: false } } : u)) }
+}
+
+/** The loader that hands an MDX page's body to its wrapper on its own (gatsby/loaders/mdx-body-loader.cjs). */
+export const MDX_BODY_LOADER = path.resolve("gatsby", "loaders", "mdx-body-loader.cjs")
+export const MDX_BODY_HELPER = path.resolve("src", "framework", "mdx-body.tsx")
+export const MDX_COMPONENTS = path.resolve("src", "components", "content", "mdx-components.tsx")
+
+/**
+ * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that
+ * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
+ * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
+ * plugin. Guarded by scripts/check-build.mjs (no MDX page's body text in its first-load scripts).
+ */
+export function mdxBodyRule(stage: string) {
+  return {
+    test: /\.mdx?$/,
+    resourceQuery: { not: [/mdx-body/] },
+    enforce: "post" as const,
+    use: [{ loader: MDX_BODY_LOADER, options: { stage, helper: MDX_BODY_HELPER, components: MDX_COMPONENTS } }],
+  }
 }

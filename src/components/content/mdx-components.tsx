@@ -11,6 +11,7 @@ import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
 import { SOURCES_ID, type FoldKind } from "../../shared/fold"
 import { summaryRow } from "./disclosure"
+import { BeforeSources } from "./before-sources"
 import { onDemand } from "../../framework/on-demand"
 
 type Tone = "info" | "tip" | "warning"
@@ -172,12 +173,7 @@ function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellE
   return <th {...rest}>{children}</th>
 }
 
-/**
- * What a page shows just before its body's "Sources" section (ContentPage puts its questions there, so a
- * reader meets them before the list of references). Null: the section is left as it is.
- */
-export const BeforeSources = React.createContext<React.ReactNode>(null)
-
+export { BeforeSources }
 export { SOURCES_ID }
 
 /** A fold's look: its heading is the summary (disclosure.tsx), a rule beneath it. */

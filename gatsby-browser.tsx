@@ -13,14 +13,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   installRedirectingNavigate(window as Window & { ___navigate?: never }, redirects)
 }
 
-/**
- * Gatsby has prefetched a page (a link to it came into view): for the home page, its sections below the fold
- * are fetched too, so an in-app navigation there shows them at once (src/features/home/home.tsx).
- */
-export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) => {
-  if (pathname === "/") void import("./src/features/home/home").then((m) => m.belowFold.preload())
-}
-
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
   setRouteLoading(true)

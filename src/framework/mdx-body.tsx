@@ -47,15 +47,19 @@ function BodyHydrated() {
 
 /**
  * Browser: `loaded` is the body when the page's module came after the first page (the loader awaited it), else
- * null: the first page's body loads on demand, and React keeps the server's HTML of the boundary until it is there.
+ * null: the first page's body loads at once, beside the page's hydration, and React keeps the server's HTML of the
+ * boundary until it is there. (Loaded even when the first page does not show its body, as a blog category page
+ * does not: a later page of the same template that shows it then has it at once.)
  */
 export function browserMdxBody(load: () => Promise<LoadedBody>, loaded: LoadedBody | null): Body {
   if (loaded) return serverMdxBody(loaded.default, loaded.components)
-  bodyPending ??= new Promise<void>((resolve) => {
-    bodyDone = resolve
-  })
-  const Lazy = React.lazy(() => load().then(({ default: Content, components }) => ({ default: (props: Props) => <Content {...props} components={components} /> })))
+  const loading = load()
+  const Lazy = React.lazy(() => loading.then(({ default: Content, components }) => ({ default: (props: Props) => <Content {...props} components={components} /> })))
   return function MdxBody(props) {
+    // The first page waits for its body before it says it has hydrated, if it shows one (deferred-hydration.tsx).
+    bodyPending ??= new Promise<void>((resolve) => {
+      bodyDone = resolve
+    })
     return (
       <React.Suspense fallback={null}>
         <Lazy {...props} />

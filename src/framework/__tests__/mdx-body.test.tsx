@@ -82,6 +82,20 @@ describe("the body of an MDX page", () => {
     errors.mockRestore()
   })
 
+  it("says a page has hydrated when its template does not show the body (a blog category page)", async () => {
+    const browser = pageLoad()
+    const { React, act } = { React: browser.React, act: browser.React.act }
+    browser.body.browserMdxBody(() => new Promise(() => {}), null)
+    const html = browser.server.renderToString(React.createElement(browser.deferred.DeferredHydration, null, React.createElement("p", null, "Articles on compliance")))
+    const container = document.createElement("div")
+    container.innerHTML = html
+    document.body.appendChild(container)
+    await act(async () => {
+      browser.client.hydrateRoot(container, React.createElement(browser.deferred.DeferredHydration, null, React.createElement("p", null, "Articles on compliance")))
+    })
+    expect(document.documentElement.dataset["hydrated"]).toBe("true")
+  })
+
   it("is there at once on a page shown after the first one", async () => {
     const later = pageLoad()
     const Content = later.body.browserMdxBody(() => Promise.reject(new Error("not loaded again")), { default: articleOf(later.React), components: componentsOf(later.React) })

@@ -86,7 +86,9 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       const budgetMs = delivery.config.retryBudgetMs
       queue.run(() => run({ budgetMs }).catch((error: unknown) => log("error", "lead.retry_error", { error: describeError(error) })))
     }
-    pruneNowAndThen()
+    // Pruning reads every delivered lead's file: on a long-lived host it is the timer's chore, never a request's
+    // (after a start, the first lead's prune ran beside the next thousand requests in bench:leads).
+    if (!timerRunning) pruneNowAndThen()
   }
 
   const counts = async (): Promise<LeadCounts> => (delivery ? delivery.store.counts() : NO_COUNTS)

@@ -277,6 +277,19 @@ async function arrival(ids, timeoutMs, meanwhile) {
   }
 }
 
+/**
+ * 50 leads sent to a server whose mail server is down: the scenario's own, on a port nothing listens on until
+ * the scenario starts one there (outage, scheduled).
+ * @param {string} name
+ */
+async function sentWhileMailIsDown(name) {
+  const mailPort = await freePort()
+  const server = await start(name, { SMTP_URL: `smtp://127.0.0.1:${mailPort}` })
+  const ids = newIds(50)
+  const statuses = await pool(ids, 10, (id, i) => formSubmit(id, lead(i, name)))
+  return { mailPort, server, ids, statuses }
+}
+
 /** @type {Record<string, () => Promise<Outcome>>} */
 const scenarios = {
   async kill() {
@@ -358,11 +371,7 @@ const scenarios = {
     return { ids, statuses, note: "no mail server, then leads:deliver" }
   },
   async outage() {
-    // The scenario's own mail server, on a port nothing listens on until the outage ends.
-    const mailPort = await freePort()
-    const server = await start("outage", { SMTP_URL: `smtp://127.0.0.1:${mailPort}` })
-    const ids = newIds(50)
-    const statuses = await pool(ids, 10, (id, i) => formSubmit(id, lead(i, "outage")))
+    const { mailPort, server, ids, statuses } = await sentWhileMailIsDown("outage")
     await sleep(5000)
     const back = await startSmtpSink({ port: mailPort })
     sinks.push(back)
@@ -379,10 +388,7 @@ const scenarios = {
   },
   async scheduled() {
     if (store !== "blobs" || !blobs) return { ids: [], statuses: [], note: "Netlify Blobs only" }
-    const mailPort = await freePort()
-    const server = await start("scheduled", { SMTP_URL: `smtp://127.0.0.1:${mailPort}` })
-    const ids = newIds(50)
-    const statuses = await pool(ids, 10, (id, i) => formSubmit(id, lead(i, "scheduled")))
+    const { mailPort, server, ids, statuses } = await sentWhileMailIsDown("scheduled")
     // The server (the lead function's stand-in: it stored the leads and answered) goes; the leads wait in Blobs.
     await server.stop()
     const back = await startSmtpSink({ port: mailPort })

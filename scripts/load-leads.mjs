@@ -19,12 +19,12 @@ import http from "node:http"
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import path from "node:path"
-import { performance } from "node:perf_hooks"
+import { monitorEventLoopDelay, performance } from "node:perf_hooks"
 
 import { startServe } from "./lib/serve.mjs"
+import { startSmtpSinkThread } from "./lib/smtp-sink-thread.mjs"
 
 register("./lib/ts-hooks.mjs", import.meta.url)
-const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
 const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies.ts")
 const { leadIdFromMessageId } = await import("../api/index.ts")
 
@@ -66,8 +66,8 @@ const DUPLICATES = number("LOAD_DUPLICATES", 100)
 const CONCURRENCY = number("LOAD_CONCURRENCY", 50)
 const WAIT_MS = number("LOAD_WAIT_MS", 30_000)
 const SITE = `http://127.0.0.1:${PORT}`
-/** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's (gatsby-config.ts). */
-const SITE_KEY = env.PUBLIC_SITE_KEY ?? JSON.parse(readFileSync(path.resolve(".cache", "public-site-key.json"), "utf8")).publicSiteKey
+/** The key the forms send: PUBLIC_SITE_KEY when the server was given one, else the build's, from the manifest the production server reads (as bench:faults does). */
+const SITE_KEY = env.PUBLIC_SITE_KEY ?? String(JSON.parse(readFileSync(path.resolve("dist", "site.json"), "utf8")).publicSiteKey)
 const ENDPOINT = `${SITE}/api/send-contact-email`
 /** Why a request failed: the network error's code, or its message. @param {unknown} error */
 const failure = (error) => {
@@ -146,7 +146,7 @@ const postLead = ({ headers, body }) =>
     request.end(bytes)
   })
 
-const sink = await startSmtpSink({ port: SMTP_PORT })
+const sink = await startSmtpSinkThread({ port: SMTP_PORT })
 /** @type {{ before: number | null, peak: number | null, after: number | null }} */
 const memory = { before: rssMb(), peak: rssMb(), after: null }
 const sampler = setInterval(() => {
@@ -173,6 +173,8 @@ try {
     if (i % repeatEvery === 0 && plan.length - i - 1 < DUPLICATES) plan.push({ id, body: bodyOf(i) })
   })
   const cpuBefore = cpuSeconds()
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 })
+  clientDelay.enable()
   const started = performance.now()
   const results = await pool(
     plan.map(
@@ -183,20 +185,21 @@ try {
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
+  clientDelay.disable()
   const cpuAfter = cpuSeconds()
   const cpuDuring = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b)
   const accepted = new Set(plan.filter((_, i) => results[i]?.status === 200).map(({ id }) => id))
 
   const end = Date.now() + WAIT_MS
-  const arrivedIds = () => new Set(sink.messages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? "")))
+  const arrivedIds = () => new Set(sink.messageIds.map((messageId) => leadIdFromMessageId(messageId)))
   const allArrived = () => {
     const arrivedNow = arrivedIds()
     return [...accepted].every((id) => arrivedNow.has(id))
   }
   while (Date.now() < end && !allArrived()) await new Promise((r) => setTimeout(r, 100))
-  const loadMessages = sink.messages.slice()
-  const arrived = loadMessages.map((m) => leadIdFromMessageId(m.headers.get("message-id") ?? ""))
+  const loadMessages = sink.messageIds.slice()
+  const arrived = loadMessages.map((messageId) => leadIdFromMessageId(messageId))
   const unique = new Set(arrived)
   const missing = [...accepted].filter((id) => !unique.has(id))
   const unexpected = [...unique].filter((id) => id === null || !accepted.has(id))
@@ -208,6 +211,7 @@ try {
   console.log(`  wall time       ${seconds.toFixed(2)} s, throughput ${(plan.length / seconds).toFixed(1)} requests/s`)
   if (cpuDuring !== null) console.log(`  server CPU      ${cpuDuring.toFixed(2)} s during the load (${((cpuDuring / seconds) * 100).toFixed(0)}% of one core; deliveries run beside the requests)`)
   console.log(`  latency ms      p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, ` + `p99 ${percentile(latencies, 99).toFixed(0)}, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)}`)
+  console.log(`  client delay    event-loop delay of the load client's thread (the SMTP server has a thread of its own) p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms`)
   console.log(`  leads accepted  ${accepted.size}`)
   console.log(`  SMTP received   ${loadMessages.length} messages, ${unique.size} distinct Message-IDs, ${loadMessages.length - unique.size} duplicates`)
   console.log(`  missing         ${missing.length} accepted but not (yet) received${pendingNow === null ? "" : `; ${pendingNow} in ${spoolDir}/pending`}`)

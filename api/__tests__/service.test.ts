@@ -2,6 +2,7 @@
 /** createLeadService as a long-lived host uses it: the delivery timer, what start() reports, state kept per service. */
 import { randomUUID } from "node:crypto"
 import { MESSAGES } from "../http/handler"
+import { newRecord } from "../contract/record"
 import { createLeadService } from "../service"
 import { formRequest, memoryLog, STORE_KINDS, tempDir, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
@@ -52,6 +53,35 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     await sleep(500)
     expect(sink.messages).toHaveLength(ids.length)
     expect(await fx.ids("sent")).toEqual([...ids].sort())
+  })
+})
+
+describe("pruning", () => {
+  const fx = withLeads("disk", { sink: true })
+  afterEach(() => fx.closeServices())
+  // The service's clock is fixed; the old lead was sent 61 days before it (retention: 30 days).
+  const NOW = new Date("2026-06-01T09:00:00.000Z")
+  const old = (id: string) => fx.put(newRecord({ id, receivedAt: "2026-04-01T08:59:00.000Z", page: "/contact", payload: VALID }), "sent", { claimedAt: new Date("2026-04-01T09:00:00.000Z") })
+
+  it("is the timer's chore on a long-lived host: a lead accepted after start() prunes nothing", async () => {
+    await old("lead-old-00001")
+    const { log, events } = memoryLog()
+    const service = fx.service(fx.env({ LEAD_SWEEP_SECONDS: "3600" }), { log, now: () => NOW })
+    expect((await service.start()).ready).toBe(true)
+    expect((await service.handle(formRequest(VALID, { "idempotency-key": randomUUID() }))).status).toBe(200)
+    await service.idle()
+    expect(events.filter((event) => event.event === "lead.pruned")).toEqual([])
+    expect(await fx.ids("sent")).toContain("lead-old-00001")
+  })
+
+  it("is a request's chore where no timer runs (the Gatsby Function in gatsby develop)", async () => {
+    await old("lead-old-00002")
+    const { log, events } = memoryLog()
+    const service = fx.service(fx.env(), { log, now: () => NOW })
+    expect((await service.handle(formRequest(VALID, { "idempotency-key": randomUUID() }))).status).toBe(200)
+    await service.idle()
+    expect(events.filter((event) => event.event === "lead.pruned")).toHaveLength(1)
+    expect(await fx.ids("sent")).not.toContain("lead-old-00002")
   })
 })
 

@@ -5,6 +5,7 @@
  * pattern (a lead the server will never take, whatever the others do).
  */
 import type { AddressInfo } from "node:net"
+import { decode as decodeQp } from "libqp"
 import { SMTPServer } from "smtp-server"
 
 export interface ReceivedMail {
@@ -121,19 +122,6 @@ export async function closedPort(): Promise<number> {
   const { port } = probe.address() as AddressInfo
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return port
-}
-
-const decodeQp = (value: string): Buffer => {
-  const bytes: number[] = []
-  const input = value.replace(/=\r?\n/g, "")
-  for (let i = 0; i < input.length; i++) {
-    const hex = input.slice(i + 1, i + 3)
-    if (input[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(...Buffer.from(input[i]!, "utf8"))
-  }
-  return Buffer.from(bytes)
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */

@@ -1,8 +1,7 @@
 // Writes the site manifest the production server reads (server/manifest.ts SiteManifest) at the end of
 // `gatsby build`: gatsby-config's `headers` rules and the build's public site key, which gatsby-config.ts
 // hands over as this plugin's options, and the redirects of the route plan, read from the plan file whose
-// path it names (gatsby/lib/plan-file.ts). Also writes the public site key to .cache/public-site-key.json
-// for the load and check scripts.
+// path it names (gatsby/lib/plan-file.ts). The load and fault scripts read the public site key from it too.
 const fs = require("node:fs")
 const path = require("node:path")
 
@@ -15,6 +14,5 @@ exports.onPostBuild = ({ reporter }, { manifestFile, planFile, headers, publicSi
   }
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
   fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
-  fs.writeFileSync(path.resolve(".cache", "public-site-key.json"), `${JSON.stringify({ publicSiteKey: manifest.publicSiteKey })}\n`)
   reporter.info(`Wrote ${path.relative(process.cwd(), manifestFile)}: ${headers.length} header rules, ${manifest.redirects.length} redirects`)
 }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { X } from "lucide-react"
+import { iconButton } from "./icon-button"
 
 interface ModalProps {
   isOpen: boolean
@@ -52,25 +53,7 @@ export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32r
  */
 export function CloseButton({ onDismiss, className }: { onDismiss: () => void; className?: string }) {
   return (
-    <button
-      type="button"
-      aria-label="Close"
-      onClick={onDismiss}
-      className={className}
-      css={(t) => ({
-        width: 40,
-        height: 40,
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        border: 0,
-        borderRadius: t.radii.pill,
-        background: "transparent",
-        color: t.colors.muted,
-        cursor: "pointer",
-        "&:hover": { background: t.colors.surface },
-      })}
-    >
+    <button type="button" aria-label="Close" onClick={onDismiss} className={className} css={(t) => [iconButton(t), { width: 40, height: 40, borderRadius: t.radii.pill, color: t.colors.muted }]}>
       <X size={20} aria-hidden="true" />
     </button>
   )

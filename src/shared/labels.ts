@@ -79,6 +79,7 @@ export const LABEL_FIELDS = {
     belowTitle: ["salary", "place", "floor"],
     belowText: ["floor"],
     belowElsewhere: ["floor", "place"],
+    belowElsewhereEmployer: ["floor", "place"],
     lowerTitle: ["salary", "main", "place"],
     lowerFor: ["who"],
     lowerPartial: [],

@@ -8,7 +8,7 @@ import { Tooltip } from "../tooltip"
 import { DesktopNav } from "./desktop-nav"
 import { HeaderSearch } from "./header-search"
 import { MobileDrawer } from "./mobile-drawer"
-import { iconButton } from "./icon-button"
+import { iconButton } from "../icon-button"
 import { HeaderCta } from "./header-cta"
 
 /**

@@ -4,7 +4,7 @@ import { ChevronDown, X } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { ScrollArea } from "../scroll-area"
 import type { NavEntry } from "../../types/content"
-import { iconButton } from "./icon-button"
+import { iconButton } from "../icon-button"
 
 export interface DrawerProps {
   isOpen: boolean

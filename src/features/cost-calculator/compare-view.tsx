@@ -1,5 +1,5 @@
 import * as React from "react"
-import { compareCountries, comparedCountries, type CompareColumn } from "./compare"
+import { compareCountries, comparedCountries, summariseComparison, wholeAmount, type CompareColumn } from "./compare"
 import { placeOf } from "./calculate"
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
@@ -8,6 +8,7 @@ import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInf
 import { shortLabel } from "../../components/content/key-figures"
 import { fill } from "../../shared/labels"
 import { inputStyles } from "../../forms/field"
+import { ContactButton } from "../../components/contact-button"
 
 /**
  * One salary level entered once, in a currency the visitor picks, as the employer cost in each compared country
@@ -20,8 +21,7 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
   const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
   const [summary, summaryScrolls] = useScrollsSideways<HTMLDivElement>()
   const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))
-  // Whole units: the totals of a comparison are estimates at indicative rates, and must fit a phone's table.
-  const inCurrency = (n: number | null) => (n === null ? "" : `${state.currency} ${Math.round(n).toLocaleString("en-SG")}`)
+  const inCurrency = (n: number | null) => (n === null ? "" : wholeAmount(n, state.currency))
   // An amount that is not one is said once, under the field; the table and columns then wait for a good one.
   const why = (col: CompareColumn) => (!comparison.amount.ok ? "" : !col.salary.ok ? w.compareOutOfRange : w.compareBelow)
 
@@ -97,6 +97,11 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
           </tbody>
         </table>
       </div>
+      {comparison.columns.some((col) => col.result) && (
+        <p css={(t) => ({ marginTop: t.space.md, [t.media.print]: { display: "none" } })}>
+          <ContactButton message={summariseComparison(comparison, rates.exchangeRates.asOf)}>{w.discuss}</ContactButton>
+        </p>
+      )}
 
       <div css={(t) => ({ display: "grid", gap: t.space.md, marginTop: t.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(12.5rem, 1fr))", alignItems: "start" })}>
         {comparison.columns.map((col) => (

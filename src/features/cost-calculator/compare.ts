@@ -51,3 +51,27 @@ export function compareCountries(
   })
   return { amount, currency: input.currency, columns }
 }
+
+/** A comparison's amounts in whole units: estimates at indicative rates, short enough for a phone's table. */
+export const wholeAmount = (n: number, currency: string): string => `${currency} ${Math.round(n).toLocaleString("en-SG")}`
+
+/**
+ * The comparison as a message the visitor can send (the contact form's prefill): the amount, then per country its
+ * place and totals in the visitor's currency (whole units, as the table shows them), or why there are none.
+ */
+export function summariseComparison(comparison: Comparison, exchangeRatesAsOf: string): string {
+  const whole = (n: number) => wholeAmount(n, comparison.currency)
+  const rows = comparison.columns.map((col) => {
+    const place = col.result?.place.name ?? col.floor?.place.name
+    const where = place === undefined ? col.country.name : `${col.country.name}, ${place}`
+    if (col.result && col.monthly !== null && col.annual !== null) return `- ${where}: ${whole(col.monthly)} a month, ${whole(col.annual)} a year`
+    return `- ${where}: no total (${col.salary.ok ? "below the legal minimum there" : "outside the range the calculator covers"})`
+  })
+  return [
+    `Cost comparison from the Solvix calculator: a monthly salary of ${comparison.amount.ok ? whole(comparison.amount.value) : "?"} in each country`,
+    ...rows,
+    `Employer cost in ${comparison.currency} at indicative exchange rates of ${exchangeRatesAsOf}; our fee is included only where it is published.`,
+    "",
+    "I would like to discuss hiring in one of these countries.",
+  ].join("\n")
+}

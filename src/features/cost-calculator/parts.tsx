@@ -184,7 +184,7 @@ export function FloorNotice({ check, salary, country, compact = false, w }: { ch
         <div role="alert" data-testid="below-minimum" css={box("danger")}>
           <p css={(t) => ({ fontWeight: 700, color: t.colors.danger })}>{fill(w.belowTitle, { salary: money(salary, c), place: place.name, floor: money(check.floor, c) })}</p>
           {!compact && <p>{fill(w.belowText, { floor: money(check.floor, c) })}</p>}
-          {lowest && lowest.floor < check.floor && <p>{fill(w.belowElsewhere, { floor: money(lowest.floor, c), place: lowest.place.name })}</p>}
+          {lowest && lowest.floor < check.floor && <p>{fill(country.minimumWage.placeKind === "employerRegion" ? w.belowElsewhereEmployer : w.belowElsewhere, { floor: money(lowest.floor, c), place: lowest.place.name })}</p>}
         </div>
       )
     }

@@ -58,11 +58,21 @@ describe("the cost calculator, one country", () => {
     const alert = screen.getByTestId("below-minimum")
     expect(alert).toHaveTextContent("VND 4,000,000 a month is below the legal minimum wage in Region I: VND 5,310,000 a month.")
     expect(alert).toHaveTextContent("the lowest we hold is VND 3,700,000 a month, in Region IV")
+    // Vietnam's minimum follows the employer's office or branch, so the advice names it, not the person's place of work.
+    expect(alert).toHaveTextContent("In Vietnam the minimum follows the region of the employer's office or branch that employs the person")
+    expect(alert).not.toHaveTextContent("where the person will work")
     expect(screen.queryByTestId("total-monthly")).toBeNull()
     expect(screen.queryByRole("region", { name: /contributions/ })).toBeNull()
     // What the visitor typed stays, and the place is in the URL only while it is not the default.
     expect(screen.getByLabelText("Gross monthly salary (VND)")).toHaveValue("4000000")
     expect(window.location.search).toBe("?country=VN&salary=4000000")
+  })
+
+  it("advises choosing the person's place of work where the minimum follows it (Indonesia's provinces)", async () => {
+    await open("?country=ID&salary=3000000&place=id-dki-jakarta")
+    const alert = screen.getByTestId("below-minimum")
+    expect(alert).toHaveTextContent("The minimum depends on where the person works")
+    expect(alert).not.toHaveTextContent("employer's office")
   })
 
   it("computes IDR 3,000,000 in Central Java and names the cities with a higher minimum", async () => {
@@ -191,6 +201,21 @@ describe("the cost calculator, countries compared", () => {
     await userEvent.setup().selectOptions(within(screen.getByTestId("compare-column-ID")).getByLabelText("Province where the person will work"), "id-jawa-tengah")
     expect(summaryRow("ID")).toHaveTextContent(/USD \d/)
     expect(window.location.search).toBe("?view=compare&amount=250&currency=USD&places=id-jawa-tengah")
+  })
+
+  it("offers to discuss the comparison, with the totals written into the contact form's message", async () => {
+    await open("?view=compare&amount=250&currency=USD")
+    await userEvent.setup().click(screen.getByRole("button", { name: "Discuss this estimate with us" }))
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 })
+    const message = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: /How can we help/ })
+    expect(message.value).toContain("Cost comparison from the Solvix calculator: a monthly salary of USD 250 in each country")
+    expect(message.value).toContain("- Indonesia, DKI Jakarta: no total (below the legal minimum there)")
+    expect(message.value).toMatch(/- Vietnam, Region I: USD \d[\d,]* a month, USD \d[\d,]* a year/)
+  })
+
+  it("offers no discussion while no country has a total", async () => {
+    await open("?view=compare&amount=a lot&currency=USD")
+    expect(screen.queryByRole("button", { name: "Discuss this estimate with us" })).toBeNull()
   })
 
   it("converts to the currency the visitor picks, and refuses an amount that is not one", async () => {

@@ -1,6 +1,6 @@
 import type { Theme } from "@emotion/react"
 
-/** The header's 44 px square icon buttons: search, open menu, and the drawer's close button. */
+/** The 44 px square icon buttons: the header's search and open-menu buttons, the drawer's close button; the dialog's round Close button (components/modal.tsx) starts from it. */
 export const iconButton = (t: Theme) => ({
   display: "inline-flex",
   alignItems: "center",

@@ -29,6 +29,31 @@ export const BROWSER_DEVTOOL = false
 export const MINIFY_WORKERS = Math.max(1, os.availableParallelism())
 
 /**
+ * Workaround (docs/workarounds.md, "No Partytown in the browser bundle"): Gatsby always adds its internal partytown
+ * plugin, whose gatsby-browser.js does nothing outside `gatsby develop` but requires gatsby-script and Partytown's
+ * snippet (about 3 KiB gzip of every page's first-load JavaScript). The browser bundle of a build gets a module
+ * that implements no browser API instead (gatsby/replacements/partytown-gatsby-browser.cjs); develop and the
+ * server render keep Gatsby's.
+ */
+export const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+export const PARTYTOWN_BROWSER_STAND_IN = path.resolve("gatsby", "replacements", "partytown-gatsby-browser.cjs")
+
+/**
+ * Workaround (docs/workarounds.md, "No service-worker registration in the browser bundle"): Gatsby's
+ * production-app.js requires `./register-service-worker` only when a plugin's registerServiceWorker returns true;
+ * none of ours has one (scripts/check-build.mjs), but webpack bundles the file into every page's first-load
+ * JavaScript all the same. The browser bundle of a build gets a module that registers nothing.
+ */
+export const SERVICE_WORKER = /^\.\/register-service-worker$/
+export const SERVICE_WORKER_STAND_IN = path.resolve("gatsby", "replacements", "register-service-worker.cjs")
+
+/** Gatsby's browser files that the browser bundle of a build replaces, with what replaces them. */
+const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
+  [PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN],
+  [SERVICE_WORKER, SERVICE_WORKER_STAND_IN],
+]
+
+/**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
  * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it).
@@ -41,6 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         __SSR__: JSON.stringify(stage === "build-html" || stage === "develop-html"),
       }),
+      ...(stage === "build-javascript" ? STAND_INS.map(([pattern, replacement]) => (plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown)(pattern, replacement)) : []),
     ],
   })
   if (stage !== "build-javascript" && stage !== "build-html") return

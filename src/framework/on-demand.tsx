@@ -24,7 +24,8 @@ export function onDemand<P extends object>(server: React.FunctionComponent<P> | 
 
 /**
  * As onDemand, for a page's own part below the fold: `preload()` fetches its code ahead (src/features/home/home.tsx
- * does when Gatsby loads the page for a later visit), and a page shown after that has it at once, not empty for a moment.
+ * and src/components/content/below-fold.tsx do when Gatsby loads the page for a later visit; the contact form when it
+ * is sent), and a page shown after that has it at once, not empty for a moment.
  */
 export function onDemandPreloadable<P extends object>(server: React.FunctionComponent<P> | null, load: () => Promise<React.FunctionComponent<P>>) {
   let loaded: React.FunctionComponent<P> | null = server

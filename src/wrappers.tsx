@@ -16,6 +16,8 @@ declare const __SSR__: boolean
 /** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
 const LeadCapture = onDemand(__SSR__ ? (require("./features/lead-capture/lead-capture") as typeof import("./features/lead-capture/lead-capture")).LeadCapture : null, () => import("./features/lead-capture/lead-capture").then((m) => m.LeadCapture))
 /* eslint-enable @typescript-eslint/no-require-imports */
+/** When the first page opened (the app's start): the popup's first delay counts from here, not from its code's arrival. */
+const OPENED_AT = Date.now()
 
 /**
  * Exported identically from gatsby-browser and gatsby-ssr, so the server HTML and the first client
@@ -40,7 +42,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
       <DeferredHydration>
         <Layout pathname={pathname}>{element}</Layout>
       </DeferredHydration>
-      <LeadCapture pathname={pathname} />
+      <LeadCapture pathname={pathname} openedAt={OPENED_AT} />
     </>
   )
 }

@@ -20,6 +20,16 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
 
 let cancelSmoothTop: () => void = () => {}
 
+/**
+ * Once the first page has painted and the browser is idle: the card icons' drawings, so a page the visitor moves
+ * to has them at once (src/components/content/card-icon.tsx).
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const preload = () => void import("./src/components/content/card-icon").then((m) => m.cardGlyphs.preload())
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload)
+  else window.setTimeout(preload, 1000)
+}
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   setRouteLoading(false)
   cancelSmoothTop()

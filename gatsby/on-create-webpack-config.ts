@@ -1,9 +1,14 @@
 import os from "node:os"
 import type { GatsbyNode } from "gatsby"
+import path from "node:path"
 import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-file"
 
-/** The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md). */
-export const CHUNK_FILENAME = "[contenthash].js"
+/**
+ * The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md), 10 hex
+ * digits, not webpack's 20: the webpack runtime every page loads lists every chunk's name (each MDX page's body is
+ * one), and 40 bits tell a few hundred files apart as well as 80.
+ */
+export const CHUNK_FILENAME = "[contenthash:10].js"
 
 /**
  * Workaround (docs/workarounds.md, "No source maps for the browser bundles"): Gatsby builds a full `source-map`
@@ -24,6 +29,31 @@ export const BROWSER_DEVTOOL = false
 export const MINIFY_WORKERS = Math.max(1, os.availableParallelism())
 
 /**
+ * Workaround (docs/workarounds.md, "No Partytown in the browser bundle"): Gatsby always adds its internal partytown
+ * plugin, whose gatsby-browser.js does nothing outside `gatsby develop` but requires gatsby-script and Partytown's
+ * snippet (about 3 KiB gzip of every page's first-load JavaScript). The browser bundle of a build gets a module
+ * that implements no browser API instead (gatsby/replacements/partytown-gatsby-browser.cjs); develop and the
+ * server render keep Gatsby's.
+ */
+export const PARTYTOWN_BROWSER = /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
+export const PARTYTOWN_BROWSER_STAND_IN = path.resolve("gatsby", "replacements", "partytown-gatsby-browser.cjs")
+
+/**
+ * Workaround (docs/workarounds.md, "No service-worker registration in the browser bundle"): Gatsby's
+ * production-app.js requires `./register-service-worker` only when a plugin's registerServiceWorker returns true;
+ * none of ours has one (scripts/check-build.mjs), but webpack bundles the file into every page's first-load
+ * JavaScript all the same. The browser bundle of a build gets a module that registers nothing.
+ */
+export const SERVICE_WORKER = /^\.\/register-service-worker$/
+export const SERVICE_WORKER_STAND_IN = path.resolve("gatsby", "replacements", "register-service-worker.cjs")
+
+/** Gatsby's browser files that the browser bundle of a build replaces, with what replaces them. */
+const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
+  [PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN],
+  [SERVICE_WORKER, SERVICE_WORKER_STAND_IN],
+]
+
+/**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
  * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it).
@@ -36,18 +66,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         __SSR__: JSON.stringify(stage === "build-html" || stage === "develop-html"),
       }),
+      ...(stage === "build-javascript" ? STAND_INS.map(([pattern, replacement]) => (plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown)(pattern, replacement)) : []),
     ],
   })
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = (getConfig as () => WebpackConfig)()
-  const module = { ...config.module, rules: config.module.rules.map(fontsAsFiles) }
+  const module = { ...config.module, rules: [...config.module.rules.map(fontsAsFiles), mdxBodyRule(stage)] }
   // Workaround (docs/workarounds.md, "Content-hashed chunk names"): chunks loaded on demand (every template,
   // every MDX page, the popups) are named by their content hash alone. Gatsby names them
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
   // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
   // Guarded by scripts/check-build.mjs (chunk names in the runtime).
-  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME } : config.output
+  // An MDX page's body module awaits its body after the first page (mdxBodyRule below): webpack emits an async
+  // function for it and warns unless told the browsers run them. Every browser of Gatsby's default browserslist
+  // does (gatsby/__tests__/mdx-body-loader.test.ts checks with caniuse).
+  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME, environment: { ...(config.output["environment"] as object | undefined), asyncFunction: true } } : config.output
   const helpers = plugins as unknown as MinifyHelpers
   const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...config.optimization, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
   actions.replaceWebpackConfig({ ...config, module, output, ...browser })
@@ -55,6 +89,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 
 interface WebpackRule {
   test?: unknown
+  resourceQuery?: unknown
+  enforce?: "pre" | "post"
   use?: Array<{ loader?: string; options?: Record<string, unknown> }>
 }
 /** Gatsby's minimizer helpers (the `plugins` of onCreateWebpackConfig; its webpack config uses the same two). */
@@ -78,4 +114,24 @@ interface WebpackConfig {
 export function fontsAsFiles(rule: WebpackRule): WebpackRule {
   if (!(rule.test instanceof RegExp) || !rule.test.test("x.woff2") || !rule.use) return rule
   return { ...rule, use: rule.use.map((u) => (u.loader?.includes("url-loader") ? { ...u, options: { ...u.options, limit: false } } : u)) }
+}
+
+/** The loader that hands an MDX page's body to its wrapper on its own (gatsby/loaders/mdx-body-loader.cjs). */
+export const MDX_BODY_LOADER = path.resolve("gatsby", "loaders", "mdx-body-loader.cjs")
+export const MDX_BODY_HELPER = path.resolve("src", "framework", "mdx-body.tsx")
+export const MDX_COMPONENTS = path.resolve("src", "components", "content", "mdx-components.tsx")
+
+/**
+ * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that
+ * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
+ * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
+ * plugin. Guarded by scripts/check-build.mjs (no MDX page's body text in its first-load scripts).
+ */
+export function mdxBodyRule(stage: string) {
+  return {
+    test: /\.mdx?$/,
+    resourceQuery: { not: [/mdx-body/] },
+    enforce: "post" as const,
+    use: [{ loader: MDX_BODY_LOADER, options: { stage, helper: MDX_BODY_HELPER, components: MDX_COMPONENTS } }],
+  }
 }

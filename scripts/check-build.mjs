@@ -9,6 +9,10 @@
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
 //     (src/framework/head-tags.tsx);
+//   - MDX bodies on their own: no script a page loads first holds an MDX page's body
+//     (gatsby/loaders/mdx-body-loader.cjs);
+//   - no Partytown: no browser script holds gatsby-script or Partytown's snippet (gatsby/on-create-webpack-config.ts
+//     `PARTYTOWN_BROWSER`); no service-worker registration, and no browser plugin that would need one (`SERVICE_WORKER`);
 //   - font files stay files: no page or stylesheet carries a font as a data: URL, which the CSP's
 //     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`);
 //   - no source maps: no browser bundle has or names one, and no module babel compiled carries Emotion's inline map
@@ -122,6 +126,32 @@ function checkChunks(root, firstLoad) {
   if (early.length > 0) fail(`react-helmet is in ${early.join(", ")}, which pages load before they hydrate: it should load after hydration, as a chunk of its own`)
   const helmetChunks = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(HELMET))
   if (helmetChunks.length === 0) fail("no chunk holds react-helmet: the browser could not keep the head in step after a navigation")
+
+  // An MDX page's body is a chunk of its own (gatsby/loaders/mdx-body-loader.cjs): a compiled body maps the
+  // Markdown elements to components (`{p:"p",…}`, kept by minifying), and no script a page loads first has one.
+  const MDX_BODY = /\{(?:\w+:"\w+",)*p:"p"/
+  const withBody = [...firstLoad].filter((file) => file.endsWith(".js") && fs.existsSync(path.join(root, file)) && MDX_BODY.test(fs.readFileSync(path.join(root, file), "utf8")))
+  if (withBody.length > 0) fail(`an MDX page's body is in ${withBody.join(", ")}, which pages load before they hydrate: it should be a chunk of its own`)
+  const bodies = fs.readdirSync(root).filter((f) => f.endsWith(".js") && MDX_BODY.test(fs.readFileSync(path.join(root, f), "utf8")))
+  if (bodies.length === 0) fail("no chunk holds an MDX page's body: is the MDX body rule matching no file?")
+
+  // No Partytown in the browser bundle (gatsby/on-create-webpack-config.ts `PARTYTOWN_BROWSER`): its snippet
+  // carries the script type "text/partytown" as a string, as gatsby-script does; no script of the build has it.
+  const PARTYTOWN = "text/partytown"
+  const withPartytown = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(PARTYTOWN))
+  if (withPartytown.length > 0) fail(`Partytown's snippet or gatsby-script is in ${withPartytown.join(", ")}: Gatsby's partytown plugin's browser file should be replaced in the browser bundle`)
+
+  // No service-worker registration (gatsby/on-create-webpack-config.ts `SERVICE_WORKER`): Gatsby's file is not in
+  // the bundle, and no plugin Gatsby lists for the browser implements registerServiceWorker, which would need it.
+  const SW_MESSAGE = "Service workers can only be used over HTTPS"
+  const withSw = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(SW_MESSAGE))
+  if (withSw.length > 0) fail(`Gatsby's service-worker registration is in ${withSw.join(", ")}: it should be replaced in the browser bundle`)
+  const pluginList = path.join(ROOT, ".cache", "api-runner-browser-plugins.js")
+  if (fs.existsSync(pluginList)) {
+    const files = [...fs.readFileSync(pluginList, "utf8").matchAll(/require\('([^']+)'\)/g)].map((m) => path.resolve(path.dirname(pluginList), m[1] ?? ""))
+    const registering = files.filter((file) => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes("registerServiceWorker"))
+    if (registering.length > 0) fail(`${registering.join(", ")} implements registerServiceWorker: drop the service-worker stand-in (gatsby/on-create-webpack-config.ts)`)
+  }
 }
 
 /**
@@ -198,4 +228,4 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, fonts as files, no source maps, pages titled as planned, legal pages in Resources")
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files, no source maps, pages titled as planned, legal pages in Resources")

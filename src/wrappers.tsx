@@ -7,7 +7,17 @@ import { ToastProvider } from "./components/toast"
 import { Layout } from "./components/layout"
 import { DeferredHydration } from "./framework/deferred-hydration"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
-import { LeadCapture } from "./features/lead-capture/lead-capture"
+import { onDemand } from "./framework/on-demand"
+
+/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
+declare const __SSR__: boolean
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
+/** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
+const LeadCapture = onDemand(__SSR__ ? (require("./features/lead-capture/lead-capture") as typeof import("./features/lead-capture/lead-capture")).LeadCapture : null, () => import("./features/lead-capture/lead-capture").then((m) => m.LeadCapture))
+/* eslint-enable @typescript-eslint/no-require-imports */
+/** When the first page opened (the app's start): the popup's first delay counts from here, not from its code's arrival. */
+const OPENED_AT = Date.now()
 
 /**
  * Exported identically from gatsby-browser and gatsby-ssr, so the server HTML and the first client
@@ -32,7 +42,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
       <DeferredHydration>
         <Layout pathname={pathname}>{element}</Layout>
       </DeferredHydration>
-      <LeadCapture pathname={pathname} />
+      <LeadCapture pathname={pathname} openedAt={OPENED_AT} />
     </>
   )
 }

@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs"
 import os from "node:os"
+import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { BROWSER_DEVTOOL, CHUNK_FILENAME, MINIFY_WORKERS, onCreateWebpackConfig } from "../on-create-webpack-config"
+import { BROWSER_DEVTOOL, CHUNK_FILENAME, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN } from "../on-create-webpack-config"
 
 /**
  * docs/workarounds.md, "Terser on every core": the browser bundle's minimizers are Gatsby's own two helpers, built
@@ -11,15 +13,18 @@ function run(stage: string) {
   const replaced: Array<Record<string, unknown>> = []
   const minifyJs = jest.fn((options: unknown) => ({ minifyJs: options }))
   const minifyCss = jest.fn(() => ({ minifyCss: true }))
+  const normalModuleReplacement = jest.fn((pattern: RegExp, replacement: string) => ({ pattern, replacement }))
+  const setWebpackConfig = jest.fn()
   const gatsbysOwn = { optimization: { runtimeChunk: { name: "webpack-runtime" }, minimizer: ["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"] } }
   const args = {
     stage,
-    actions: { setWebpackConfig: jest.fn(), replaceWebpackConfig: (config: Record<string, unknown>) => replaced.push(config) },
-    plugins: { define: () => ({}), minifyJs, minifyCss },
+    actions: { setWebpackConfig, replaceWebpackConfig: (config: Record<string, unknown>) => replaced.push(config) },
+    plugins: { define: () => ({}), minifyJs, minifyCss, normalModuleReplacement },
     getConfig: () => ({ output: { filename: "[name]-[contenthash].js" }, module: { rules: [] }, devtool: "source-map", ...gatsbysOwn }),
   } as unknown as CreateWebpackConfigArgs
   void onCreateWebpackConfig!(args, { plugins: [] }, () => undefined)
-  return { config: replaced[0] as { optimization: { minimizer: unknown[]; runtimeChunk: unknown }; devtool: unknown; output: Record<string, unknown> }, minifyJs, minifyCss }
+  const added = (setWebpackConfig.mock.calls as Array<[{ plugins: unknown[] }]>)[0]![0].plugins
+  return { config: replaced[0] as { optimization: { minimizer: unknown[]; runtimeChunk: unknown }; devtool: unknown; output: Record<string, unknown> }, minifyJs, minifyCss, added }
 }
 
 describe("onCreateWebpackConfig", () => {
@@ -40,5 +45,49 @@ describe("onCreateWebpackConfig", () => {
     expect(minifyJs).not.toHaveBeenCalled()
     expect(config.optimization.minimizer).toEqual(["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"])
     expect(config.devtool).toBe("source-map")
+  })
+})
+
+/**
+ * docs/workarounds.md, "No Partytown in the browser bundle": Gatsby's internal partytown plugin's browser file is
+ * replaced in the browser bundle only, by a module that implements no browser API.
+ */
+describe("Partytown's browser file", () => {
+  const gatsbys = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
+
+  it("is replaced in the browser bundle, and only there", () => {
+    expect(run("build-javascript").added).toContainEqual({ pattern: PARTYTOWN_BROWSER, replacement: PARTYTOWN_BROWSER_STAND_IN })
+    expect(run("build-html").added).toHaveLength(1)
+    // The request Gatsby writes into .cache/api-runner-browser-plugins.js, relative to .cache.
+    expect(PARTYTOWN_BROWSER.test(path.relative(path.resolve(".cache"), gatsbys))).toBe(true)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in is CommonJS, as Gatsby's file is
+    expect(require(PARTYTOWN_BROWSER_STAND_IN)).toEqual({})
+  })
+
+  it("still does nothing outside gatsby develop in Gatsby's version (else drop the replacement)", () => {
+    const source = fs.readFileSync(gatsbys, "utf8")
+    const exported = [...source.matchAll(/^exports\.(\w+) =/gm)].map((m) => m[1])
+    expect(exported.filter((name) => name !== "__esModule")).toEqual(["onInitialClientRender", "onInitialClientRender"])
+    expect(source).toMatch(/const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/)
+  })
+})
+
+/**
+ * docs/workarounds.md, "No service-worker registration in the browser bundle": the file Gatsby's production app
+ * requires when a plugin registers a service worker is replaced in the browser bundle only.
+ */
+describe("Gatsby's service-worker registration", () => {
+  it("is replaced in the browser bundle, and only there", () => {
+    expect(run("build-javascript").added).toContainEqual({ pattern: SERVICE_WORKER, replacement: SERVICE_WORKER_STAND_IN })
+    expect(run("build-html").added).not.toContainEqual(expect.objectContaining({ pattern: SERVICE_WORKER }))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in is CommonJS, as Gatsby's file is
+    expect(require(SERVICE_WORKER_STAND_IN)).toEqual({})
+  })
+
+  it("matches the request Gatsby's production app makes, and only when a plugin asks for it", () => {
+    const app = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8")
+    const request = /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`([^`]+)`\)/.exec(app)?.[1]
+    expect(request).toBeDefined()
+    expect(SERVICE_WORKER.test(request!)).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { bodyHydrated, markShellHydrated } from "./mdx-body"
 
 /**
  * Splits the first hydration in two. React 18 hydrates the app's root in one task, but leaves the content of a
@@ -7,8 +8,9 @@ import * as React from "react"
  * visitor already sees the server HTML, and a click or key on a part not yet hydrated makes React hydrate it
  * at once and replay the event. Nothing here ever suspends on the client, so later renders are unaffected.
  *
- * When the boundary has hydrated, `<html data-hydrated="true">` marks it (end-to-end tests wait for it before
- * pressing keys).
+ * When the boundary has hydrated, and with it an MDX page's body, which hydrates on its own when its chunk has
+ * arrived (src/framework/mdx-body.tsx), `<html data-hydrated="true">` marks it (end-to-end tests wait for it
+ * before pressing keys).
  */
 export function DeferredHydration({ children }: { children: React.ReactNode }) {
   return (
@@ -21,7 +23,14 @@ export function DeferredHydration({ children }: { children: React.ReactNode }) {
 
 function HydratedMarker() {
   React.useEffect(() => {
-    document.documentElement.dataset["hydrated"] = "true"
+    markShellHydrated()
+    let live = true
+    void bodyHydrated().then(() => {
+      if (live) document.documentElement.dataset["hydrated"] = "true"
+    })
+    return () => {
+      live = false
+    }
   }, [])
   return null
 }

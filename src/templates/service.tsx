@@ -6,10 +6,9 @@ import { PageRail, type TocItem } from "../components/content/page-rail"
 import { RailCta } from "../components/content/rail-cta"
 import { calculatorHref } from "../components/content/calculator-link"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
-import { CardGrid } from "../components/content/cards"
-import { hubCards } from "../components/content/hub-cards"
 import type { PageContext } from "../shared/page-context"
-import { FaqList, faqJsonLd } from "../components/content/faq-list"
+import { faqJsonLd } from "../components/content/faq-json-ld"
+import { FaqList, HubCardGrid } from "../components/content/below-fold"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../components/contact-button"
 import { EmployerBox } from "../components/content/employer"
@@ -71,7 +70,7 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
             <FaqList faqs={service.faqs} split />
             <section aria-labelledby="other-services" css={(t) => ({ marginTop: t.space.xxl })}>
               <h2 id="other-services">{words.others}</h2>
-              <CardGrid items={hubCards(others.nodes, labels.hubs.readAbout)} compact />
+              <HubCardGrid pages={others.nodes} action={labels.hubs.readAbout} compact />
             </section>
           </>
         }

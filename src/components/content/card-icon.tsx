@@ -1,81 +1,30 @@
-import {
-  Banknote,
-  BookOpen,
-  Building2,
-  Calculator,
-  CircleHelp,
-  ClipboardList,
-  Code,
-  FileSignature,
-  FileText,
-  Gift,
-  GraduationCap,
-  HardHat,
-  Headset,
-  Landmark,
-  Laptop,
-  Lock,
-  MapPin,
-  Megaphone,
-  Package,
-  Palette,
-  Plane,
-  RadioTower,
-  Scale,
-  ShieldCheck,
-  ShoppingCart,
-  Stethoscope,
-  Truck,
-  UserSearch,
-  Zap,
-  type LucideIcon,
-} from "lucide-react"
-import type { CardIconName } from "../../shared/card-icons"
+import * as React from "react"
+import { CARD_ICONS, type CardIconName } from "../../shared/card-icons"
+import { onDemandPreloadable } from "../../framework/on-demand"
 
-const ICONS = {
-  banknote: Banknote,
-  "book-open": BookOpen,
-  building: Building2,
-  calculator: Calculator,
-  "circle-help": CircleHelp,
-  "clipboard-list": ClipboardList,
-  code: Code,
-  "file-signature": FileSignature,
-  "file-text": FileText,
-  gift: Gift,
-  "graduation-cap": GraduationCap,
-  "hard-hat": HardHat,
-  headset: Headset,
-  landmark: Landmark,
-  laptop: Laptop,
-  lock: Lock,
-  "map-pin": MapPin,
-  megaphone: Megaphone,
-  package: Package,
-  palette: Palette,
-  plane: Plane,
-  "radio-tower": RadioTower,
-  scale: Scale,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  stethoscope: Stethoscope,
-  truck: Truck,
-  "user-search": UserSearch,
-  zap: Zap,
-} as const satisfies Record<CardIconName, LucideIcon>
+/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
+declare const __SSR__: boolean
 
-const isIconName = (name: string): name is CardIconName => Object.prototype.hasOwnProperty.call(ICONS, name)
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
+/**
+ * The icons' drawings, a chunk of their own (src/framework/on-demand.tsx): the server's SVG stays until it has
+ * arrived; gatsby-browser.tsx fetches it once a page has hydrated, so a page the visitor moves to has them at once.
+ */
+export const cardGlyphs = onDemandPreloadable(__SSR__ ? (require("./card-glyph") as typeof import("./card-glyph")).CardGlyph : null, () => import("./card-glyph").then((m) => m.CardGlyph))
+/* eslint-enable @typescript-eslint/no-require-imports */
+const CardGlyph = cardGlyphs.Component
+
+const isIconName = (name: string): name is CardIconName => (CARD_ICONS as readonly string[]).includes(name)
 
 /** A card's icon from its frontmatter name (the build has checked it), or nothing for an unknown name. */
 export function CardIcon({ name }: { name: string }) {
   if (!isIconName(name)) return null
-  const Icon = ICONS[name]
   return (
     <span
       aria-hidden="true"
       css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", width: "2.5rem", height: "2.5rem", borderRadius: t.radii.md, background: t.colors.primarySoft, color: t.colors.primary, flexShrink: 0 })}
     >
-      <Icon size={20} strokeWidth={2} />
+      <CardGlyph name={name} />
     </span>
   )
 }

@@ -1,13 +1,11 @@
-import * as React from "react"
 import { Building2 } from "lucide-react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { EMPLOYMENT_COUNTRIES, employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact, type Licence } from "../../shared/company-facts"
+import { employingEntityText, publishedEntity, type EmployingEntityFact, type Licence } from "../../shared/company-facts"
 import { fill } from "../../shared/labels"
 import { longDate } from "../../data/statutory"
-import { DataTable } from "./data-table"
 import type { SiteFacts } from "../../types/content"
 
-const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1)
+export const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
 /** "Certificate of Registration …: no. NCR-1, issued by DOLE NCR, valid until 1 January 2028" */
 export function licenceText(words: SiteFacts["labels"]["employer"], licence: Licence): string {
@@ -16,7 +14,7 @@ export function licenceText(words: SiteFacts["labels"]["employer"], licence: Lic
 }
 
 /** The registration number and each licence of a confirmed entity, one per line. */
-function EntityDetails({ entity, words }: { entity: EmployingEntityFact; words: SiteFacts["labels"]["employer"] }) {
+export function EntityDetails({ entity, words }: { entity: EmployingEntityFact; words: SiteFacts["labels"]["employer"] }) {
   return (
     <ul data-copyable="" css={{ margin: 0, paddingLeft: "1.1rem", display: "grid", gap: "0.25rem" }}>
       <li>{fill(words.registration, { label: entity.registrationLabel, number: entity.registrationNumber ?? "" })}</li>
@@ -61,50 +59,4 @@ export function EmployerBox({ country }: { country: string }) {
       </div>
     </section>
   )
-}
-
-/**
- * `<EmployingEntities />`: every country's employer in a table (About, /trust, the terms): the entity, and once
- * confirmed its registration and licences. India's arrangement is a row like the others.
- */
-export function EmployingEntities() {
-  const facts = useSiteFacts()
-  const words = facts.labels.employer
-  const rows = EMPLOYMENT_COUNTRIES.map((code) => facts.employingEntities.find((e) => e.country === code)).filter((e): e is EmployingEntityFact => e !== undefined)
-  return (
-    <DataTable
-      data-employing-entities=""
-      columns={[words.country, words.employer, words.details]}
-      rows={rows.map((e) => {
-        const published = publishedEntity(facts, e.country)
-        return {
-          key: e.country,
-          cells: [
-            capitalise(e.countryName.replace(/^the /, "")),
-            // Once confirmed the column shows the registered name, and says when it is a partner, not our own company.
-            published ? (
-              <>
-                {published.name}
-                {published.relationship === "partner" && <span css={(t) => ({ display: "block", color: t.colors.muted, fontSize: t.fontSizes.xs })}>{words.partner}</span>}
-              </>
-            ) : (
-              capitalise(employingEntityText(facts, e.country))
-            ),
-            published ? <EntityDetails entity={published} words={words} /> : words.notPublished,
-          ],
-        }
-      })}
-    />
-  )
-}
-
-/**
- * `<CompanyName />`: the Singapore company that contracts with clients, from the facts: "Solvix Pte. Ltd., a company
- * registered in Singapore", with its UEN once confirmed. `short`: the legal name alone.
- */
-export function CompanyName({ short = false }: { short?: boolean }) {
-  const facts = useSiteFacts()
-  if (short) return <>{facts.legalName}</>
-  const words = facts.labels.employer
-  return <>{facts.uen && isConfirmed(facts, "uen") ? fill(words.companyWithUen, { name: facts.legalName, uen: facts.uen }) : fill(words.company, { name: facts.legalName })}</>
 }

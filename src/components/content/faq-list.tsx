@@ -66,11 +66,3 @@ export function FaqList({ faqs, title, headingLevel = 2, split = false, id }: { 
     </section>
   )
 }
-
-export function faqJsonLd(faqs: readonly Faq[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
-  }
-}

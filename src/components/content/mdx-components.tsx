@@ -11,6 +11,8 @@ import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
 import { SOURCES_ID, type FoldKind } from "../../shared/fold"
 import { summaryRow } from "./disclosure"
+import { BeforeSources } from "./before-sources"
+import { onDemand } from "../../framework/on-demand"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -171,12 +173,7 @@ function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellE
   return <th {...rest}>{children}</th>
 }
 
-/**
- * What a page shows just before its body's "Sources" section (ContentPage puts its questions there, so a
- * reader meets them before the list of references). Null: the section is left as it is.
- */
-export const BeforeSources = React.createContext<React.ReactNode>(null)
-
+export { BeforeSources }
 export { SOURCES_ID }
 
 /** A fold's look: its heading is the summary (disclosure.tsx), a rule beneath it. */
@@ -232,31 +229,13 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
 /** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
 declare const __SSR__: boolean
 
-/**
- * A component only a few pages use, as a chunk of its own in the browser. The server renders it at once, as
- * any other (`server`: react-helmet collects each page's head from a render that never suspends), inside a
- * Suspense boundary; in the browser that boundary keeps the server's HTML until the chunk has arrived and
- * then hydrates on its own. Every page's first-load JavaScript and first hydration pass leave it out. In the
- * browser bundle `__SSR__` is false and webpack leaves each `require` below out, as in src/framework/head-tags.tsx.
- */
-function onDemand<P extends object>(server: React.FunctionComponent<P> | null, load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
-  // The props pass through unchanged; React.lazy's own typing cannot follow a generic P.
-  const Component = (server ?? React.lazy(async () => ({ default: await load() }))) as React.FunctionComponent<object>
-  return function OnDemand(props: P) {
-    return (
-      <React.Suspense fallback={null}>
-        <Component {...props} />
-      </React.Suspense>
-    )
-  }
-}
-
+/* Components only a few pages use, each a chunk of its own in the browser (src/framework/on-demand.tsx). */
 /* eslint-disable @typescript-eslint/no-require-imports -- the server needs each component at once, without suspending; webpack leaves these requires out of the browser bundle */
 const HowPricingWorks = onDemand(__SSR__ ? (require("./how-pricing-works") as typeof import("./how-pricing-works")).HowPricingWorks : null, () => import("./how-pricing-works").then((m) => m.HowPricingWorks))
 const VietnamLeasingNote = onDemand(__SSR__ ? (require("./vietnam-leasing-note") as typeof import("./vietnam-leasing-note")).VietnamLeasingNote : null, () => import("./vietnam-leasing-note").then((m) => m.VietnamLeasingNote))
 const EorSteps = onDemand(__SSR__ ? (require("./eor-steps") as typeof import("./eor-steps")).EorSteps : null, () => import("./eor-steps").then((m) => m.EorSteps))
-const CompanyName = onDemand(__SSR__ ? (require("./employer") as typeof import("./employer")).CompanyName : null, () => import("./employer").then((m) => m.CompanyName))
-const EmployingEntities = onDemand(__SSR__ ? (require("./employer") as typeof import("./employer")).EmployingEntities : null, () => import("./employer").then((m) => m.EmployingEntities))
+const CompanyName = onDemand(__SSR__ ? (require("./employing-entities") as typeof import("./employing-entities")).CompanyName : null, () => import("./employing-entities").then((m) => m.CompanyName))
+const EmployingEntities = onDemand(__SSR__ ? (require("./employing-entities") as typeof import("./employing-entities")).EmployingEntities : null, () => import("./employing-entities").then((m) => m.EmployingEntities))
 const TeamList = onDemand(__SSR__ ? (require("./team") as typeof import("./team")).TeamList : null, () => import("./team").then((m) => m.TeamList))
 const FeeTable = onDemand(__SSR__ ? (require("./fee-table") as typeof import("./fee-table")).FeeTable : null, () => import("./fee-table").then((m) => m.FeeTable))
 const DataProtectionFacts = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).DataProtectionFacts : null, () => import("./trust-facts").then((m) => m.DataProtectionFacts))

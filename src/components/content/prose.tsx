@@ -1,7 +1,5 @@
 import * as React from "react"
-import { MDXProvider } from "@mdx-js/react"
 import type { Theme } from "@emotion/react"
-import { mdxComponents } from "./mdx-components"
 
 export const proseStyles = (t: Theme) => ({
   maxWidth: t.proseWidth,
@@ -19,11 +17,10 @@ export const proseStyles = (t: Theme) => ({
   "& code": { fontFamily: t.fonts.mono, fontSize: "0.9em", background: t.colors.surface, padding: "0.1em 0.3em", borderRadius: 4 },
 })
 
-/** An MDX body with the components writers may use (content/README.md). */
+/**
+ * An MDX body's column. The body brings the components writers may use (content/README.md) with it
+ * (src/framework/mdx-body.tsx hands it `mdxComponents`), so a template does not load them before it hydrates.
+ */
 export function Prose({ children }: { children: React.ReactNode }) {
-  return (
-    <div css={proseStyles}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-    </div>
-  )
+  return <div css={proseStyles}>{children}</div>
 }

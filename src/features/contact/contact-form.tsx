@@ -1,14 +1,31 @@
 import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
+import { onDemandPreloadable } from "../../framework/on-demand"
+import { shellHydrated } from "../../framework/mdx-body"
 import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
-import { SentPanel } from "../../forms/sent-panel"
 import { useSubmit } from "../../forms/use-submit"
 import { useValidation } from "../../forms/use-validation"
 import type { Rules } from "../../forms/validate"
-import { CallFields } from "./call-fields"
 import { browserTimeZone, callFields, checkCall, type CallErrors } from "./call-proposal"
+
+/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
+declare const __SSR__: boolean
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders them at once; webpack leaves the require out of the browser bundle */
+/**
+ * Parts of the form a page does not need before it hydrates, each a chunk of its own (src/framework/on-demand.tsx):
+ * the call's days and times, which only /contact/get-in-touch shows (the server renders them at once and the browser
+ * keeps that HTML until their code has arrived; fetched as this module loads when the app moves to such a page),
+ * and the thanks after sending, fetched as the form is sent, so it is there when the answer comes.
+ */
+const callFieldsPart = onDemandPreloadable(__SSR__ ? (require("./call-fields") as typeof import("./call-fields")).CallFields : null, () => import("./call-fields").then((m) => m.CallFields))
+export const sentPanelPart = onDemandPreloadable(__SSR__ ? (require("../../forms/sent-panel") as typeof import("../../forms/sent-panel")).SentPanel : null, () => import("../../forms/sent-panel").then((m) => m.SentPanel))
+/* eslint-enable @typescript-eslint/no-require-imports */
+if (!__SSR__ && shellHydrated()) void callFieldsPart.preload()
+const CallFields = callFieldsPart.Component
+const SentPanel = sentPanelPart.Component
 
 const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", message: "", callTimeZone: "" }
 type Key = keyof typeof EMPTY
@@ -76,6 +93,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
       return
     }
     const body = contactPayload(values)
+    void sentPanelPart.preload()
     const ok = await submit({
       ...body,
       ...(isCall ? { message: body.message || CALL_MESSAGE, ...callFields(call) } : {}),

@@ -1,14 +1,24 @@
 import * as React from "react"
 import { useParallax } from "./parallax"
 import { Hero } from "./sections/hero"
-import { OffshoreSection } from "./sections/offshore"
-import { EorSection } from "./sections/eor"
-import { OutsourcingSection } from "./sections/outsourcing"
-import { HowItWorksSection } from "./sections/how-it-works"
-import { CountriesSection } from "./sections/countries"
-import { CallToAction } from "./sections/call-to-action"
-import { CalculatorSection } from "./sections/calculator"
+import { onDemandPreloadable } from "../../framework/on-demand"
+import { shellHydrated } from "../../framework/mdx-body"
 import type { HomeContent } from "../../types/home"
+
+/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
+declare const __SSR__: boolean
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
+/**
+ * The sections after the hero: on the first page their code loads after the page has hydrated
+ * (src/framework/on-demand.tsx). When the app moves here from another page, this module runs as Gatsby loads
+ * the page and fetches them at once: after a link's hover they are there by the click; on a touch screen, where
+ * Gatsby loads the page on the tap, they follow the hero by one request.
+ */
+export const belowFold = onDemandPreloadable(__SSR__ ? (require("./below-fold") as typeof import("./below-fold")).BelowFold : null, () => import("./below-fold").then((m) => m.BelowFold))
+/* eslint-enable @typescript-eslint/no-require-imports */
+if (!__SSR__ && shellHydrated()) void belowFold.preload()
+const BelowFold = belowFold.Component
 
 /** The home page's sections in the order docs/behaviour.md "The home page" gives; the footer comes from the layout. */
 export function Home({ content, tagline, email }: { content: HomeContent; tagline: string; email: string }) {
@@ -17,13 +27,7 @@ export function Home({ content, tagline, email }: { content: HomeContent; taglin
   return (
     <div ref={root}>
       <Hero tagline={tagline} hero={content.hero} />
-      <OffshoreSection offshore={content.offshore} />
-      <EorSection eor={content.eor} />
-      <OutsourcingSection outsourcing={content.outsourcing} />
-      <HowItWorksSection howItWorks={content.howItWorks} />
-      <CountriesSection countries={content.countries} />
-      <CalculatorSection calculator={content.calculator} />
-      <CallToAction cta={content.cta} email={email} />
+      <BelowFold content={content} email={email} />
     </div>
   )
 }

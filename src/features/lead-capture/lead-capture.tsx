@@ -1,5 +1,5 @@
 import * as React from "react"
-import { decideLeadCapture } from "./timing"
+import { decideLeadCapture, remainingDelay } from "./timing"
 import { readState, recordClosed, recordSessionStart, recordShown, resetCount } from "./storage"
 import { isFormField, readiness, RECHECK_MS } from "./manners"
 import { PHONE_QUERY } from "../../styles/theme"
@@ -26,12 +26,15 @@ const noteTyping = () => {
 }
 
 let sessionStartRecorded = false
+/** The first page view's delay counts from `openedAt`, when the page opened; later ones from the navigation. */
+let firstPageView = true
 
 /**
  * Mounted once around every page (src/wrappers.tsx). Each time the path changes it asks the timing rules
- * whether and when to show the popup; the dialog's (or the sheet's) code loads only when it is due.
+ * whether and when to show the popup; the dialog's (or the sheet's) code loads only when it is due. `openedAt`:
+ * when the first page opened (this code arrives after that page has hydrated, and its delay counts from then).
  */
-export function LeadCapture({ pathname }: { pathname: string }) {
+export function LeadCapture({ pathname, openedAt }: { pathname: string; openedAt?: number }) {
   const [open, setOpen] = React.useState(false)
   const [shownAs, setShownAs] = React.useState<Presentation | null>(null)
 
@@ -47,6 +50,8 @@ export function LeadCapture({ pathname }: { pathname: string }) {
   React.useEffect(() => {
     if (open) return undefined
     const now = Date.now()
+    const countFrom = firstPageView && openedAt !== undefined ? openedAt : now
+    firstPageView = false
     const state = readState()
     const decision = decideLeadCapture(now, state)
     if (decision.resetCount) resetCount()
@@ -72,8 +77,10 @@ export function LeadCapture({ pathname }: { pathname: string }) {
         setOpen(true)
       })
     }
-    timer = setTimeout(show, decision.delayMs)
+    timer = setTimeout(show, remainingDelay(decision.delayMs, countFrom, now))
     return () => clearTimeout(timer)
+    // openedAt is the first page's and read on the first run only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, open])
 
   const close = React.useCallback(() => {

@@ -34,3 +34,9 @@ export function decideLeadCapture(now: number, s: StoredState): Decision {
   if (s.lastShown !== null && count < MAX_COUNT && stale) return { delayMs: REPEAT_DELAY_MS, resetCount }
   return { delayMs: null, resetCount }
 }
+
+/**
+ * How long from `now` until a delay counted from `countFrom` has passed (0 once it has): the first page's delay
+ * counts from when the page opened, though the popup's code arrives after the page has hydrated (src/wrappers.tsx).
+ */
+export const remainingDelay = (delayMs: number, countFrom: number, now: number): number => Math.max(0, delayMs - Math.max(0, now - countFrom))

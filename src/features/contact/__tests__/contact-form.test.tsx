@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { leadReference } from "../../../../api/contract/fields"
 import { renderWithProviders, useFixtureSiteFacts } from "../../../test/render"
 import { sentRequest } from "../../../test/sent"
-import { ContactForm } from "../contact-form"
+import { ContactForm, sentPanelPart } from "../contact-form"
 
 const ok = { ok: true, status: 200, json: async () => ({ ok: true }) } as unknown as Response
 
@@ -36,6 +36,23 @@ describe("contact form", () => {
     expect(localStorage.getItem("leadCaptureSubmitted")).not.toBeNull()
     await user.click(screen.getByRole("button", { name: "Send another message" }))
     expect(screen.getByLabelText("First name *")).toHaveValue("")
+  })
+
+  it("asks for the thanks' code as it sends, so the thanks are there when the answer comes (they load on demand)", async () => {
+    let answer!: (response: Response) => void
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const preload = jest.spyOn(sentPanelPart, "preload")
+    const user = userEvent.setup()
+    renderWithProviders(<ContactForm />)
+    await fillContact(user)
+    await user.type(screen.getByLabelText("How can we help? *"), "Payroll in Vietnam")
+    expect(preload).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Send message" }))
+    expect(global.fetch).toHaveBeenCalled()
+    expect(preload).toHaveBeenCalledTimes(1)
+    answer(ok)
+    expect(await screen.findByTestId("sent-panel")).toHaveTextContent("Thank you for your interest!")
+    preload.mockRestore()
   })
 
   it("the call variant asks for the missing parts of a call and sends none of it until all three are there", async () => {

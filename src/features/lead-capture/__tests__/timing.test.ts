@@ -1,4 +1,4 @@
-import { decideLeadCapture, FIRST_DELAY_MS, REPEAT_DELAY_MS, STALE_AFTER_MS, type StoredState } from "../timing"
+import { decideLeadCapture, FIRST_DELAY_MS, remainingDelay, REPEAT_DELAY_MS, STALE_AFTER_MS, type StoredState } from "../timing"
 
 const NOW = 1_800_000_000_000
 const fresh: StoredState = { lastShown: null, count: 0, shownThisSession: false, submittedAt: null }
@@ -47,5 +47,17 @@ describe("decideLeadCapture", () => {
   it("never shows again after a successful submission", () => {
     expect(decideLeadCapture(NOW, { ...fresh, submittedAt: NOW - 1 }).delayMs).toBeNull()
     expect(decideLeadCapture(NOW, { ...fresh, shownThisSession: true, lastShown: NOW - STALE_AFTER_MS - 1, submittedAt: 1 }).delayMs).toBeNull()
+  })
+})
+
+describe("remainingDelay", () => {
+  it("counts the first page's delay from when it opened, though the popup's code mounts later", () => {
+    // Mounted 4 s after the page opened: 6 s to go; mounted after the 10 s: at once.
+    expect(remainingDelay(FIRST_DELAY_MS, NOW, NOW + 4_000)).toBe(6_000)
+    expect(remainingDelay(FIRST_DELAY_MS, NOW, NOW + 10_100)).toBe(0)
+    // Counted from now (a later page view): the whole delay.
+    expect(remainingDelay(REPEAT_DELAY_MS, NOW, NOW)).toBe(REPEAT_DELAY_MS)
+    // A clock that went back never lengthens it.
+    expect(remainingDelay(FIRST_DELAY_MS, NOW, NOW - 5_000)).toBe(FIRST_DELAY_MS)
   })
 })

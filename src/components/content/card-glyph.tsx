@@ -1,0 +1,72 @@
+import * as React from "react"
+import {
+  Banknote,
+  BookOpen,
+  Building2,
+  Calculator,
+  CircleHelp,
+  ClipboardList,
+  Code,
+  FileSignature,
+  FileText,
+  Gift,
+  GraduationCap,
+  HardHat,
+  Headset,
+  Landmark,
+  Laptop,
+  Lock,
+  MapPin,
+  Megaphone,
+  Package,
+  Palette,
+  Plane,
+  RadioTower,
+  Scale,
+  ShieldCheck,
+  ShoppingCart,
+  Stethoscope,
+  Truck,
+  UserSearch,
+  Zap,
+  type LucideIcon,
+} from "lucide-react"
+import type { CardIconName } from "../../shared/card-icons"
+
+const ICONS = {
+  banknote: Banknote,
+  "book-open": BookOpen,
+  building: Building2,
+  calculator: Calculator,
+  "circle-help": CircleHelp,
+  "clipboard-list": ClipboardList,
+  code: Code,
+  "file-signature": FileSignature,
+  "file-text": FileText,
+  gift: Gift,
+  "graduation-cap": GraduationCap,
+  "hard-hat": HardHat,
+  headset: Headset,
+  landmark: Landmark,
+  laptop: Laptop,
+  lock: Lock,
+  "map-pin": MapPin,
+  megaphone: Megaphone,
+  package: Package,
+  palette: Palette,
+  plane: Plane,
+  "radio-tower": RadioTower,
+  scale: Scale,
+  "shield-check": ShieldCheck,
+  "shopping-cart": ShoppingCart,
+  stethoscope: Stethoscope,
+  truck: Truck,
+  "user-search": UserSearch,
+  zap: Zap,
+} as const satisfies Record<CardIconName, LucideIcon>
+
+/** A card icon's drawing (./card-icon.tsx loads it on demand: every icon of the site is in this one module). */
+export function CardGlyph({ name }: { name: CardIconName }) {
+  const Icon = ICONS[name]
+  return <Icon size={20} strokeWidth={2} />
+}

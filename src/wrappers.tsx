@@ -9,9 +9,6 @@ import { DeferredHydration } from "./framework/deferred-hydration"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
 import { onDemand } from "./framework/on-demand"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
 const LeadCapture = onDemand(__SSR__ ? (require("./features/lead-capture/lead-capture") as typeof import("./features/lead-capture/lead-capture")).LeadCapture : null, () => import("./features/lead-capture/lead-capture").then((m) => m.LeadCapture))

@@ -4,9 +4,6 @@ import { onDemand } from "../framework/on-demand"
 import { RouteSpinner } from "./spinner"
 import { UnconfirmedNotice } from "./unconfirmed-notice"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /** Below every page and kept across pages: its code loads after the shell has hydrated (src/framework/on-demand.tsx). */
 const Footer = onDemand(__SSR__ ? (require("./footer") as typeof import("./footer")).Footer : null, () => import("./footer").then((m) => m.Footer))

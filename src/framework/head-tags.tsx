@@ -1,9 +1,6 @@
 import * as React from "react"
 import type { Helmet as HelmetComponent, HelmetProps } from "react-helmet"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 type Helmet = typeof HelmetComponent
 
 /**

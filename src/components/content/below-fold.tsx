@@ -1,9 +1,6 @@
 import { onDemandPreloadable } from "../../framework/on-demand"
 import { shellHydrated } from "../../framework/mdx-body"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders them at once; webpack leaves the require out of the browser bundle */
 /**
  * Parts that pages show after their text, each a chunk of its own (src/framework/on-demand.tsx): a page's

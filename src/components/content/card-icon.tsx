@@ -2,9 +2,6 @@ import * as React from "react"
 import { CARD_ICONS, type CardIconName } from "../../shared/card-icons"
 import { onDemandPreloadable } from "../../framework/on-demand"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /**
  * The icons' drawings, a chunk of their own (src/framework/on-demand.tsx): the server's SVG stays until it has

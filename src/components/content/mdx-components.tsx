@@ -226,9 +226,6 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* Components only a few pages use, each a chunk of its own in the browser (src/framework/on-demand.tsx). */
 /* eslint-disable @typescript-eslint/no-require-imports -- the server needs each component at once, without suspending; webpack leaves these requires out of the browser bundle */
 const HowPricingWorks = onDemand(__SSR__ ? (require("./how-pricing-works") as typeof import("./how-pricing-works")).HowPricingWorks : null, () => import("./how-pricing-works").then((m) => m.HowPricingWorks))

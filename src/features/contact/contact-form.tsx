@@ -10,9 +10,6 @@ import { useValidation } from "../../forms/use-validation"
 import type { Rules } from "../../forms/validate"
 import { browserTimeZone, callFields, checkCall, type CallErrors } from "./call-proposal"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders them at once; webpack leaves the require out of the browser bundle */
 /**
  * Parts of the form a page does not need before it hydrates, each a chunk of its own (src/framework/on-demand.tsx):

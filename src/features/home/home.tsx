@@ -5,9 +5,6 @@ import { onDemandPreloadable } from "../../framework/on-demand"
 import { shellHydrated } from "../../framework/mdx-body"
 import type { HomeContent } from "../../types/home"
 
-/** True in the server-rendering bundle only (gatsby/on-create-webpack-config.ts; jest.config.js for tests). */
-declare const __SSR__: boolean
-
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /**
  * The sections after the hero: on the first page their code loads after the page has hydrated

@@ -10,7 +10,6 @@ import { useFixtureSiteFacts } from "../../../test/render"
  * page's text load on demand, and a page the app moves to after the first one has them at once.
  */
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-declare const __SSR__: boolean
 
 type BelowFold = typeof import("../below-fold")
 type MdxBody = typeof import("../../../framework/mdx-body")

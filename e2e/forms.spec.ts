@@ -25,6 +25,11 @@ test.describe("the lead popup waits for a visitor who is converting", () => {
     await page.clock.install({ time: T0 })
     await page.goto("/resources/refer-and-earn")
     await hydrated(page)
+    // The popup's own code loads after hydration; it must be there to see the focus and the typing.
+    await page.waitForLoadState("networkidle")
+    // From here the page's clock stands still except when the test moves it: the 3 s of quiet below are 3 s of
+    // the page's time however slowly a loaded machine types (with a flowing clock, 2 s of slow typing make them 5).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     const name = page.locator("#referral-form").getByLabel("Your name *")
     await name.click()
     await page.clock.runFor(30_000)

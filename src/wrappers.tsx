@@ -13,8 +13,12 @@ import { onDemand } from "./framework/on-demand"
 /** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
 const LeadCapture = onDemand(__SSR__ ? (require("./features/lead-capture/lead-capture") as typeof import("./features/lead-capture/lead-capture")).LeadCapture : null, () => import("./features/lead-capture/lead-capture").then((m) => m.LeadCapture))
 /* eslint-enable @typescript-eslint/no-require-imports */
-/** When the first page opened (the app's start): the popup's first delay counts from here, not from its code's arrival. */
-const OPENED_AT = Date.now()
+/**
+ * When the first page opened: its navigation's start (the document's time origin) in the clock's time. The popup's
+ * first delay counts from here, not from when the app's or the popup's code arrived, which on a slow phone can be
+ * seconds later.
+ */
+const OPENED_AT = Date.now() - performance.now()
 
 /**
  * Exported identically from gatsby-browser and gatsby-ssr, so the server HTML and the first client

@@ -234,6 +234,33 @@ test.describe("the call to action in reach on a phone", () => {
   })
 })
 
+test.describe("phones without the brand fonts", () => {
+  // The brand fonts come with font-display: swap, so a page is first laid out, and on a slow or filtering network
+  // stays, in the fallback fonts, which set most words wider. CI of e5b8bf2 caught /about at 321 px this way: the
+  // footer's "Telecommunications" and the home page's "Open the cost calculator" button did not fit.
+  for (const url of TEMPLATES) {
+    test(`${url} at 320 px in the fallback fonts (the brand fonts refused): nothing makes the page scroll sideways`, async ({ browser }) => {
+      const { context, page } = await phone(browser, 320, 700)
+      await noLeadPopup(page)
+      await page.route(/\.woff2(\?|$)/, (route) => route.abort())
+      await page.goto(url)
+      await hydrated(page)
+      expect(await page.evaluate(() => Array.from(document.fonts).filter((f) => f.status === "loaded").length), "no brand font loaded").toBe(0)
+      const wide = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        // What sticks out past the screen's edge without a scrolling region of its own around it.
+        const scrolls = (el: Element | null): boolean => !!el && el !== document.documentElement && (/(auto|scroll|hidden|clip)/.test(getComputedStyle(el).overflowX) || scrolls(el.parentElement))
+        return Array.from(document.body.querySelectorAll("*"))
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !scrolls(el.parentElement))
+          .slice(0, 5)
+          .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}" ends at ${el.getBoundingClientRect().right.toFixed(1)} px`)
+      })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join("; ")).toBeLessThanOrEqual(320)
+      await context.close()
+    })
+  }
+})
+
 test.describe("shorter pages on a phone, nothing lost", () => {
   test("an article's contents come before its text at 375 px, closed, and beside it at 1280 px", async ({ page }) => {
     await noLeadPopup(page)

@@ -19,7 +19,10 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant = "primary", size:
   text-decoration: none;
   cursor: pointer;
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease, transform 0.15s ease;
-  white-space: nowrap;
+  /* One line wherever it fits; on a screen narrower than its label (320 px, or before the brand font has
+     arrived and a wider fallback sets it) it wraps inside its container instead of pushing the page sideways. */
+  max-width: 100%;
+  text-align: center;
   &:disabled,
   &[aria-disabled="true"] {
     cursor: not-allowed;

@@ -24,7 +24,7 @@ export function Footer() {
             display: "grid",
             gap: t.space.xl,
             gridTemplateColumns: "repeat(auto-fit, minmax(10.5rem, 1fr))",
-            [t.media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.md, "& > :first-child": { gridColumn: "1 / -1" } },
+            [t.media.mobile]: { gridTemplateColumns: "repeat(2, auto)", columnGap: t.space.md, "& > :first-child": { gridColumn: "1 / -1" } },
             [t.media.wide]: { gridTemplateColumns: "1.6fr repeat(5, 1fr)" },
           })}
         >

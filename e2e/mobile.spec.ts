@@ -235,9 +235,10 @@ test.describe("the call to action in reach on a phone", () => {
 })
 
 test.describe("phones without the brand fonts", () => {
-  // The brand fonts come with font-display: swap, so a page is first laid out, and on a slow or filtering network
-  // stays, in the fallback fonts, which set most words wider. CI of e5b8bf2 caught /about at 321 px this way: the
-  // footer's "Telecommunications" and the home page's "Open the cost calculator" button did not fit.
+  // The brand fonts are font-display: optional (src/styles/fonts.css): one not there by the first paint is never
+  // swapped in, so on a slow first visit, a filtering network or a loaded machine the page stays in the fallback
+  // fonts, which set most words wider. CI of e5b8bf2 caught /about at 321 px this way: the footer's
+  // "Telecommunications" and the home page's "Open the cost calculator" button did not fit.
   for (const url of TEMPLATES) {
     test(`${url} at 320 px in the fallback fonts (the brand fonts refused): nothing makes the page scroll sideways`, async ({ browser }) => {
       const { context, page } = await phone(browser, 320, 700)

@@ -19,8 +19,8 @@ export const buttonStyles = (t: Theme, variant: ButtonVariant = "primary", size:
   text-decoration: none;
   cursor: pointer;
   transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease, transform 0.15s ease;
-  /* One line wherever it fits; on a screen narrower than its label (320 px, or before the brand font has
-     arrived and a wider fallback sets it) it wraps inside its container instead of pushing the page sideways. */
+  /* One line wherever it fits; where its label is wider than its container (a 320 px screen in the wider
+     fallback font, which a slow first visit keeps: fonts.css) it wraps instead of pushing the page sideways. */
   max-width: 100%;
   text-align: center;
   &:disabled,

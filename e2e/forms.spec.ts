@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { watchRequests } from "./helpers"
 
 /**
  * The forms and the lead popup's manners: the popup never interrupts a visitor who is filling in a form
@@ -23,10 +24,11 @@ async function acceptLeads(page: Page): Promise<Array<Record<string, unknown>>> 
 test.describe("the lead popup waits for a visitor who is converting", () => {
   test("it waits while a field has focus and while the visitor types, then opens once they are idle", async ({ page }) => {
     await page.clock.install({ time: T0 })
+    const quiet = watchRequests(page)
     await page.goto("/resources/refer-and-earn")
     await hydrated(page)
-    // The popup's own code loads after hydration; it must be there to see the focus and the typing.
-    await page.waitForLoadState("networkidle")
+    // The popup's own code, asked for during hydration, must be there to see the focus and the typing.
+    await quiet()
     // From here the page's clock stands still except when the test moves it: the 3 s of quiet below are 3 s of
     // the page's time however slowly a loaded machine types (with a flowing clock, 2 s of slow typing make them 5).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)

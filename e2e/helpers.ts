@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import type { Page } from "@playwright/test"
 import SPEC_REDIRECTS from "./spec-redirects.json"
 
 /** Paths listed in the built sitemaps, as site-relative paths. */
@@ -35,3 +36,24 @@ export const REDIRECTS: ReadonlyArray<[string, string]> = SPEC_REDIRECTS.map(([f
   if (!from || !to) throw new Error("e2e/spec-redirects.json: each entry is [old path, new path]")
   return [from, to]
 })
+
+/**
+ * Counts a page's requests from now on; the function returned resolves once none has been in flight for `quietMs`
+ * (real time). Playwright's "networkidle" is reached once per load, and a loaded machine can reach it while the
+ * page's scripts are still being parsed, before hydration asks for the parts that load on demand (the popup's
+ * code among them); this can be awaited after hydration.
+ */
+export function watchRequests(page: Page, quietMs = 500): () => Promise<void> {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (by: number) => () => {
+    inFlight += by
+    lastChange = Date.now()
+  }
+  page.on("request", change(1))
+  page.on("requestfinished", change(-1))
+  page.on("requestfailed", change(-1))
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -213,6 +213,9 @@ export type SiteWideLabels = Omit<Labels, PageLabelGroup>
 /** The calculator's words (labels.calculator). */
 export type CalculatorLabels = Labels["calculator"]
 
+/** Starts a sentence with its first letter in capitals: "our employing entity …" → "Our employing entity …". */
+export const capitalise = (text: string): string => text[0]!.toUpperCase() + text.slice(1)
+
 /** Puts values into a label's placeholders: fill("Page {n}", { n: 2 }) → "Page 2". */
 export function fill(words: string, values: Readonly<Record<string, string | number>>): string {
   return fillParts(words, values).join("")

@@ -1,11 +1,9 @@
 import { Building2 } from "lucide-react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { employingEntityText, publishedEntity, type EmployingEntityFact, type Licence } from "../../shared/company-facts"
-import { fill } from "../../shared/labels"
+import { capitalise, fill } from "../../shared/labels"
 import { longDate } from "../../data/statutory"
 import type { SiteFacts } from "../../types/content"
-
-export const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
 /** "Certificate of Registration …: no. NCR-1, issued by DOLE NCR, valid until 1 January 2028" */
 export function licenceText(words: SiteFacts["labels"]["employer"], licence: Licence): string {

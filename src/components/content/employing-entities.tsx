@@ -1,8 +1,8 @@
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { EMPLOYMENT_COUNTRIES, employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact } from "../../shared/company-facts"
-import { fill } from "../../shared/labels"
+import { capitalise, fill } from "../../shared/labels"
 import { DataTable } from "./data-table"
-import { capitalise, EntityDetails } from "./employer"
+import { EntityDetails } from "./employer"
 
 /*
  * Writers' components about the company (src/components/content/mdx-components.tsx loads them on demand), apart

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { EMPLOYMENT_COUNTRIES, publishedFee, type FeeRow } from "../../shared/company-facts"
-import { fill } from "../../shared/labels"
+import { capitalise, fill } from "../../shared/labels"
 import { DataTable } from "./data-table"
 import { SmartLink } from "../smart-link"
 import type { SiteFacts } from "../../types/content"
@@ -77,7 +77,6 @@ export function FeeTable() {
   )
 }
 
-const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
 /** The cells of a fee row after its country: its prices once confirmed, "Quoted per role" until then. */
 function feeCells(fee: FeeRow | null, words: SiteFacts["labels"]["fees"], money: (n: number | null) => string, currency: string): string[] {

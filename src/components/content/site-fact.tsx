@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { employingEntityText } from "../../shared/company-facts"
+import { capitalise } from "../../shared/labels"
 
 /** Service promises that pages quote; each lives once in content/site.yaml (and is a company fact to confirm). */
 export const PROMISES = ["responseTime", "shortlistTime", "callTime"] as const
@@ -14,7 +15,7 @@ export function SiteFact({ name, capital = false }: { name: PromiseName; capital
   const facts = useSiteFacts()
   if (!PROMISES.includes(name)) throw new Error(`<SiteFact name="${String(name)}" />: use one of ${PROMISES.join(", ")} (content/README.md)`)
   const text = facts[name]
-  return <>{capital ? text[0]!.toUpperCase() + text.slice(1) : text}</>
+  return <>{capital ? capitalise(text) : text}</>
 }
 
 /** "Tell us the role" → "Tell us the role; we reply within 24 hours on working days." (`responseTime`). */
@@ -27,5 +28,5 @@ export const withReplyPromise = (text: string, responseTime: string): string => 
  */
 export function EmployingEntity({ country, capital = false }: { country: string; capital?: boolean }) {
   const text = employingEntityText(useSiteFacts(), country)
-  return <>{capital ? text[0]!.toUpperCase() + text.slice(1) : text}</>
+  return <>{capital ? capitalise(text) : text}</>
 }

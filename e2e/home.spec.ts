@@ -64,7 +64,8 @@ test.describe("home page", () => {
       },
       contactPoint: { "@type": "ContactPoint", email: facts.email, telephone: facts.phone },
     })
-    expect((org!["contactPoint"] as { areaServed: string[] }).areaServed).toEqual(["SG", "PH", "ID", "VN", "IN"])
+    // The spec: "contact point with area served SG, MY, PH, TH, VN, ID".
+    expect((org!["contactPoint"] as { areaServed: string[] }).areaServed).toEqual(["SG", "MY", "PH", "TH", "VN", "ID"])
     // Only confirmed profiles are published as the company's (content/site.yaml, `unconfirmed`).
     const confirmed = facts.social.filter((s) => !(facts.unconfirmed ?? []).includes(`social.${s.name}`)).map((s) => s.url)
     expect(org!["sameAs"]).toEqual(confirmed.length > 0 ? confirmed : undefined)

@@ -118,7 +118,7 @@ test.describe("lead submission", () => {
     const dialog = await fillLead(page, { name: "Maria", phone: "+63 917 555 0100" })
     await dialog.getByRole("button", { name: "Get Free Consultation" }).click()
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled()
-    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toContainText("We'll get back to you within 24 hours on working days.")
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for your interest!" })).toContainText("We'll get back to you within 24 hours.")
     await expect(page.getByRole("dialog", { name: POPUP })).toHaveCount(0)
     expect(body).toEqual({
       firstName: "Maria",

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { EMPLOYMENT_COUNTRIES, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
+import { AREA_SERVED, EMPLOYMENT_COUNTRIES, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
 export interface BuildFacts {
@@ -73,17 +73,11 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
   const problems: string[] = []
   const at = (field: string, what: string) => problems.push(`${file}: ${field} ${what}`)
   const entities = Array.isArray(data["employingEntities"]) ? data["employingEntities"] : []
-  // areaServed (Organization data) is Singapore, where the company is, and the countries it employs in: no more, no fewer.
+  // areaServed is the home page's contact point: where clients are served, the spec's list exactly (DECISIONS.md
+  // "The company"); where the company employs is employingEntities, a different fact.
   const served = data["areaServed"]
-  if (served !== undefined) {
-    const employing = entities
-      .filter(isRecord)
-      .map((e) => String(e["country"]))
-      .filter((c) => (EMPLOYMENT_COUNTRIES as readonly string[]).includes(c))
-    const expected = ["SG", ...employing]
-    if (!Array.isArray(served) || expected.some((c) => !served.includes(c)) || served.some((c) => !expected.includes(String(c))))
-      at(`field "areaServed"`, `must list Singapore and each country of employingEntities (${expected.join(", ")}), no other (${JSON.stringify(served)})`)
-  }
+  if (served !== undefined && (!Array.isArray(served) || served.length !== AREA_SERVED.length || AREA_SERVED.some((c) => !served.includes(c))))
+    at(`field "areaServed"`, `must be the spec's list of where clients are served, ${AREA_SERVED.join(", ")} (${JSON.stringify(served)})`)
   for (const [i, e] of entities.entries()) {
     if (!isRecord(e)) {
       at(`employingEntities[${i}]`, "must be a block with country, countryName, relationship, name, registrationLabel, registrationNumber and licences")

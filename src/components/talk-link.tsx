@@ -9,17 +9,22 @@ import type { SiteFacts } from "../types/content"
 /** Where a visitor asks for a call when the company has no booking page: the call-request form. */
 export const CALL_FORM_PATH = "/contact/get-in-touch"
 
+/** Where the spec's hero button "Book a demo" leads when the company has no booking page (spec, home hero). */
+export const DEMO_FORM_PATH = "/contact#contact-form"
+
 export type TalkKind = "demo" | "call"
 
 /**
  * What a "talk to us" call to action does, decided once from the facts (content/site.yaml `bookingUrl`, words in
- * `labels.talk`): with a booking page, "Book a demo" / "Book a discovery call" open it in a new tab; without one,
- * the words say what happens instead ("Request a call") and the link leads to the call-request form.
+ * `labels.talk`): with a booking page, "Book a demo" / "Book a discovery call" open it in a new tab. Without one,
+ * "Book a demo" keeps the spec's words and leads to the contact form (/contact#contact-form, as the spec says), and
+ * the call button says what happens instead ("Request a call") and leads to the call-request form.
  */
 export function talkAction(facts: Pick<SiteFacts, "bookingUrl" | "labels">, kind: TalkKind): { to: string; label: string; external: boolean } {
   const words = facts.labels.talk
   const url = bookingUrl(facts)
   if (url) return { to: url, label: kind === "demo" ? words.bookDemo : words.bookCall, external: true }
+  if (kind === "demo") return { to: DEMO_FORM_PATH, label: words.bookDemo, external: false }
   return { to: CALL_FORM_PATH, label: words.request, external: false }
 }
 

@@ -2,18 +2,28 @@ import * as React from "react"
 import { leadReference, type FieldErrors } from "../../api/contract/fields"
 import { useToast } from "../components/toast"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { fill } from "../shared/labels"
+import { isConfirmed } from "../shared/company-facts"
+import type { SiteFacts } from "../types/content"
 import { recordFormSent } from "./sent"
 import { newSubmissionId, sendContactEmail, type LeadBody, type SendOptions } from "./send"
 
 export type SubmitStatus = "idle" | "submitting" | "success" | "error"
 
 /**
- * The fixed words after a send (docs/behaviour.md "Fixed words"). The thanks end with the reply promise, a company
- * fact of content/site.yaml (`responseTime`), so the toast never promises more, or other, than the pages do.
+ * The fixed words after a send (docs/behaviour.md "Fixed words"): the spec's toast, word for word. The reply promise
+ * is a company fact (content/site.yaml `responseTime`); the toast follows it only once the company has confirmed a
+ * promise other than the spec's "within 24 hours" (DECISIONS.md, 2026-11-28), so it never promises what the
+ * company does not.
  */
-export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you {responseTime}." } as const
+export const SUCCESS_TOAST = { title: "Thank you for your interest!", description: "We'll get back to you within 24 hours." } as const
 export const FAILURE_TOAST = { title: "Something went wrong", description: "Please try again or contact us directly." } as const
+
+/** The success toast's description: the spec's words, unless a confirmed reply promise says otherwise. */
+export function successDescription(facts: Pick<SiteFacts, "responseTime" | "unconfirmed">): string {
+  const promise = facts.responseTime.trim()
+  if (!isConfirmed(facts, "responseTime") || /^within 24 hours\b/.test(promise)) return SUCCESS_TOAST.description
+  return `We'll get back to you ${promise}.`
+}
 
 declare const process: { env: Record<string, string | undefined> }
 const SITE_KEY = process.env.GATSBY_PUBLIC_SITE_KEY
@@ -33,7 +43,8 @@ interface Placement {
 
 export function useSubmit({ failureInside = false, successInside = false, fetchImpl, sleep }: Partial<Pick<SendOptions, "fetchImpl" | "sleep">> & Placement = {}) {
   const { toast } = useToast()
-  const { responseTime } = useSiteFacts()
+  const facts = useSiteFacts()
+  const description = successDescription(facts)
   const [status, setStatus] = React.useState<SubmitStatus>("idle")
   const [fieldErrors, setFieldErrors] = React.useState<FieldErrors>({})
   const [reference, setReference] = React.useState<string | null>(null)
@@ -57,7 +68,7 @@ export function useSubmit({ failureInside = false, successInside = false, fetchI
         recordFormSent(Date.now())
         setStatus("success")
         // A toast would sit under an open dialog's overlay, hidden from assistive technology.
-        if (!successInside) toast({ ...SUCCESS_TOAST, description: fill(SUCCESS_TOAST.description, { responseTime }) })
+        if (!successInside) toast({ ...SUCCESS_TOAST, description })
         return true
       }
       setStatus("error")
@@ -65,7 +76,7 @@ export function useSubmit({ failureInside = false, successInside = false, fetchI
       if (!failureInside) toast({ ...FAILURE_TOAST, variant: "destructive" })
       return false
     },
-    [toast, responseTime, failureInside, successInside, fetchImpl, sleep],
+    [toast, description, failureInside, successInside, fetchImpl, sleep],
   )
   /** Back to an empty form after a success ("Send another message"). */
   const again = React.useCallback(() => {

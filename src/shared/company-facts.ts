@@ -8,6 +8,12 @@
 
 /** The countries where staff are employed, in the order pages list them. */
 export const EMPLOYMENT_COUNTRIES = ["PH", "ID", "VN", "IN"] as const
+
+/**
+ * The home page's contact point serves these, where clients are served, exactly as the spec lists them; a company
+ * fact may not change them (content/site.yaml `areaServed` must say the same; DECISIONS.md "The company").
+ */
+export const AREA_SERVED = ["SG", "MY", "PH", "TH", "VN", "ID"] as const
 export type EmploymentCountry = (typeof EMPLOYMENT_COUNTRIES)[number]
 
 /** How the company stands to the entity that employs staff in a country. */

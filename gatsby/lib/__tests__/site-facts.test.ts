@@ -100,7 +100,7 @@ describe("company facts: confirmed or not", () => {
   const confirmed = (): Record<string, unknown> => ({
     name: "Example",
     legalName: "Example Pte. Ltd.",
-    areaServed: ["SG", "PH", "IN"],
+    areaServed: ["SG", "MY", "PH", "TH", "VN", "ID"],
     uen: "201900001X",
     phone: "+65 0000 0000",
     responseTime: "within a day",
@@ -171,7 +171,7 @@ describe("company facts: confirmed or not", () => {
     site["complaints"] = { email: "c@example.com", acknowledgeWithin: null, resolveWithin: null }
     ;(site["dataProtection"] as Record<string, unknown>)["access"] = null
     expect(checkCompanyFacts(site, false).problems).toEqual([
-      'content/site.yaml: field "areaServed" must list Singapore and each country of employingEntities (SG, PH, IN), no other (["SG","MY","PH"])',
+      'content/site.yaml: field "areaServed" must be the spec\'s list of where clients are served, SG, MY, PH, TH, VN, ID (["SG","MY","PH"])',
       "content/site.yaml: employingEntities.PH is confirmed but has no name, each licence's number",
       "content/site.yaml: fees.employer-of-record.PH is confirmed but has no monthlyFrom or no includes (a row the company does not price: delete it)",
       'content/site.yaml: bookingUrl must be an https address of the scheduling page, or null ("http://cal.example.com/x")',
@@ -181,7 +181,7 @@ describe("company facts: confirmed or not", () => {
     ])
     // The same gaps are fine while the facts are unconfirmed: the pages then say only what is true without them.
     const unconfirmed = ["employingEntities.PH", "fees.employer-of-record.PH", "certifications", "complaints", "dataProtection.access"]
-    expect(checkCompanyFacts({ ...site, bookingUrl: null, areaServed: ["SG", "PH", "IN"], unconfirmed }, false).problems).toEqual([])
+    expect(checkCompanyFacts({ ...site, bookingUrl: null, areaServed: ["SG", "MY", "PH", "TH", "VN", "ID"], unconfirmed }, false).problems).toEqual([])
   })
 
   it("names malformed blocks: a country outside the four, a fee row twice, a bad team slug", () => {

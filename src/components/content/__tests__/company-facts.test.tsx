@@ -22,12 +22,19 @@ const services = { allService: { nodes: [{ slug: "employer-of-record", title: "E
 const BOOKING = "https://cal.example.com/team/discovery"
 
 describe("talk now: the booking buttons", () => {
-  it("without a booking page, say 'Request a call' and lead to the call form", () => {
-    renderWithFacts((f) => (f.bookingUrl = null), <TalkLink kind="demo" />)
-    const link = screen.getByRole("link", { name: "Request a call" })
-    expect(link).toHaveAttribute("href", "/contact/get-in-touch")
-    expect(link).not.toHaveAttribute("target")
-    expect(screen.queryByText(/Book a demo/)).toBeNull()
+  it("without a booking page, 'Book a demo' leads to the contact form as the spec says, and the call button to the call form", () => {
+    renderWithFacts(
+      (f) => (f.bookingUrl = null),
+      <>
+        <TalkLink kind="demo" />
+        <TalkLink kind="call" />
+      </>,
+    )
+    const demo = screen.getByRole("link", { name: "Book a demo" })
+    expect(demo).toHaveAttribute("href", "/contact#contact-form")
+    expect(demo).not.toHaveAttribute("target")
+    const call = screen.getByRole("link", { name: "Request a call" })
+    expect(call).toHaveAttribute("href", "/contact/get-in-touch")
   })
   it("with one, say 'Book a demo' / 'Book a discovery call' and open it in a new tab, telling screen readers so", () => {
     renderWithFacts(

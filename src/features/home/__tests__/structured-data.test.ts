@@ -30,7 +30,7 @@ describe("organizationJsonLd", () => {
 
   it("has a contact point with e-mail, telephone and the six areas served", () => {
     expect(org.contactPoint).toMatchObject({ "@type": "ContactPoint", email: facts.email, telephone: facts.phone })
-    expect(org.contactPoint.areaServed).toEqual(["SG", "PH", "ID", "VN", "IN"])
+    expect(org.contactPoint.areaServed).toEqual(["SG", "MY", "PH", "TH", "VN", "ID"])
   })
 
   it("lists only the social profiles the company confirmed as sameAs", () => {

@@ -60,7 +60,7 @@ export function Hero({ tagline, hero }: { tagline: string; hero: HomeContent["he
           </h1>
           <p css={(t) => ({ fontSize: t.fontSizes.lg, color: t.colors.muted, maxWidth: "36rem", marginBottom: t.space.xl })}>{hero.lead}</p>
           <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm })}>
-            {/* "Book a demo" opens the booking page; without one it says "Request a call" (src/components/talk-link.tsx). */}
+            {/* "Book a demo" opens the booking page; without one it leads to /contact#contact-form (src/components/talk-link.tsx). */}
             <TalkLink kind="demo" size="lg" />
             <ButtonLink to={hero.secondary.to} size="lg" variant="secondary">
               {hero.secondary.label}

@@ -46,7 +46,7 @@ describe("lead-capture dialog", () => {
     expect(body).toEqual({ firstName: "Ann", lastName: "Lee", email: "ann@acme.sg", contactNumber: "Not provided", company: "Acme", message: "Two accountants", subject: "New Lead from Popup Form" })
     await act(async () => resolveFetch(response(200, { ok: true })))
     await waitFor(() => expect(onSuccess).toHaveBeenCalled())
-    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("Thank you for your interest!We'll get back to you within 24 hours on working days.")
+    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("Thank you for your interest!We'll get back to you within 24 hours.")
     expect(screen.getByPlaceholderText("Your Name*")).toHaveValue("")
   })
 

@@ -95,3 +95,44 @@ test.describe("site shell", () => {
     await expect(page.locator("body")).toHaveClass(/admin-access/)
   })
 })
+
+/**
+ * The copy-protected mode as a visitor on the public host gets it (the tests run on localhost, which gets
+ * admin-access: src/lib/presentation-mode.ts, unit-tested, decides the class; here the body takes the public
+ * host's class after load). Marketing copy is not selectable; legal pages, prices and figures are, with their
+ * notes (DECISIONS.md "Presentation modes").
+ */
+test.describe("copy-protected mode", () => {
+  const asPublicHost = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => {
+      document.body.classList.remove("admin-access")
+      document.body.classList.add("copy-protected")
+    })
+  for (const path of ["/standard-terms-of-services", "/privacy-policy", "/trust", "/pricing", "/resources/cost-calculator", "/resources/statutory-changes"]) {
+    test(`${path}: every paragraph stays selectable, and Ctrl+A takes the whole text`, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      await asPublicHost(page)
+      const locked = await page.locator("main :is(p, li, h2, h3, td)").evaluateAll((els) => els.filter((el) => getComputedStyle(el).userSelect === "none").map((el) => (el.textContent ?? "").slice(0, 60)))
+      expect(locked).toEqual([])
+      const last = (await page.locator("main p").last().innerText()).trim()
+      await page.locator("main h1").click()
+      await page.keyboard.press("Control+A")
+      const selected = await page.evaluate(() => window.getSelection()?.toString() ?? "")
+      expect(selected.replace(/\s+/g, " ")).toContain(last.replace(/\s+/g, " ").slice(0, 80))
+    })
+  }
+  test("a country page: marketing copy is protected, a sentence quoting a statutory figure is not", async ({ page }) => {
+    await page.goto("/services/employer-of-record-philippines")
+    await hydrated(page)
+    await asPublicHost(page)
+    const style = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).userSelect)
+    expect(await style("main p:not(:has([data-figure]))")).toBe("none")
+    expect(await style("main :is(p, li):has([data-figure])")).toBe("text")
+    expect(await style("main [data-figure]")).toBe("text")
+  })
+})

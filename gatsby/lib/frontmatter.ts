@@ -57,6 +57,9 @@ export const SCHEMAS = {
     listing: { kind: "string", required: false, oneOf: Object.keys(LISTINGS) },
     form: { kind: "string", required: false, oneOf: Object.keys(FORMS) },
     tool: { kind: "string", required: false, oneOf: Object.keys(TOOLS) },
+    // true: every word of the page stays selectable in the copy-protected mode (legal text, prices, figures;
+    // DECISIONS.md "Presentation modes"). Marketing copy leaves it out.
+    copyable: { kind: "boolean", required: false },
     faqs: { kind: "faqs", required: false },
     updated: { kind: "date", required: false },
     redirectFrom,

@@ -94,7 +94,9 @@ export function GlobalStyles() {
           -webkit-user-select: none;
         }
         body.copy-protected [data-copy-protect] :is(input, textarea, select, address, table, pre, code, [data-copyable], a[href^="mailto:"], a[href^="tel:"]),
-        body.copy-protected [data-copy-protect] :is(address, [data-copyable]) * {
+        body.copy-protected [data-copy-protect] :is(address, [data-copyable]) *,
+        body.copy-protected [data-copy-protect] :is(p, li, dd, dt, figcaption, blockquote):has([data-figure]),
+        body.copy-protected [data-copy-protect] :is(p, li, dd, dt, figcaption, blockquote):has([data-figure]) * {
           user-select: text;
           -webkit-user-select: text;
         }

@@ -23,6 +23,8 @@ export interface PageNode {
   faqs: Faq[]
   updated: string | null
   updatedIso: string | null
+  /** Frontmatter `copyable`: the whole page stays selectable in the copy-protected mode (legal text, prices, figures). */
+  copyable: boolean | null
   mdx: { tableOfContents: { items?: TocItem[] } | null } | null
 }
 
@@ -36,6 +38,7 @@ export const query = graphql`
     faqs { question answer group }
     updated(formatString: "D MMMM YYYY")
     updatedIso: updated(formatString: "YYYY-MM-DD")
+    copyable
     mdx { tableOfContents(maxDepth: 2) }
   }
 `
@@ -116,11 +119,7 @@ export function ContentPage({ page, pageContext, description, head, rail, before
     ) : undefined
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
   if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
-  return (
-    <>
-      <Seo title={seoTitle} description={description ?? page.description} path={path} jsonLd={jsonLd}>
-        {head}
-      </Seo>
+  const layout = (
       <EntryLayout
         title={title}
         lead={page.summary}
@@ -145,6 +144,20 @@ export function ContentPage({ page, pageContext, description, head, rail, before
       >
         <BeforeSources.Provider value={sourcesInBody ? faqs : null}>{children}</BeforeSources.Provider>
       </EntryLayout>
+  )
+  return (
+    <>
+      <Seo title={seoTitle} description={description ?? page.description} path={path} jsonLd={jsonLd}>
+        {head}
+      </Seo>
+      {/* A copyable page (legal text, prices, figures) stays selectable in the copy-protected mode (global-styles.tsx). */}
+      {page.copyable ? (
+        <div data-copyable="" css={{ display: "contents" }}>
+          {layout}
+        </div>
+      ) : (
+        layout
+      )}
     </>
   )
 }

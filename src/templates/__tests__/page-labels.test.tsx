@@ -171,7 +171,7 @@ describe("Page words from content/site.yaml", () => {
   it("words the calculator's no-script note and its rates table from the labels its page queries", () => {
     const calculator = { ...calculatorLabels(), noscript: "Turn on JavaScript for live numbers.", ratesHeading: "Every rate we apply" }
     const facts = { unconfirmed: [], fees: { currency: "USD", items: [] }, labels: { calculator } }
-    const pageNode = { title: "Cost calculator", description: "d", path: "/resources/cost-calculator", section: "resources", summary: null, faqs: [], updated: null, updatedIso: null, mdx: null }
+    const pageNode = { title: "Cost calculator", description: "d", path: "/resources/cost-calculator", section: "resources", summary: null, faqs: [], updated: null, updatedIso: null, copyable: true, mdx: null }
     // react-dom/server resolves to its browser build under jsdom, which needs TextEncoder (jsdom has none).
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")

@@ -44,7 +44,7 @@ export function useSiteFacts(): SiteFacts {
           talk { bookDemo bookCall request newTab callTitle callText bookInstead messageTitle messageText toCall toCallLink toMessage toMessageLink }
           employer { title text registration licence validUntil country employer details notPublished partner company companyWithUen }
           team { title profile editorial }
-          fees { country monthly setup offboarding deposit includes quoted none amount perMonth }
+          fees { country monthly setup offboarding deposit includes quoted none amount perMonth termsQuoted termsFrom termsFromAny pricingLink termsSetupQuoted termsSetup termsSetupAny }
           trust {
             storage access officer officerText subProcessors subName subPurpose subLocation askUs askLink certificationsNone certificationsPending
             certName certIssuer certScope certValid complaintsSend complaintsTimes complaintsPending complaintsLink

@@ -4,15 +4,12 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { EMPLOYMENT_COUNTRIES, publishedFee, type FeeRow } from "../../shared/company-facts"
 import { capitalise, fill } from "../../shared/labels"
 import { DataTable } from "./data-table"
+import { feeAmount } from "./fee-terms"
 import { SmartLink } from "../smart-link"
 import type { SiteFacts } from "../../types/content"
 
 const COUNTRY: Readonly<Record<string, string>> = { PH: "Philippines", ID: "Indonesia", VN: "Vietnam", IN: "India" }
 
-/** "USD 1,250" in the words of labels.fees.amount. */
-export function feeAmount(words: SiteFacts["labels"]["fees"], currency: string, amount: number): string {
-  return fill(words.amount, { currency, amount: new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(amount) })
-}
 
 /** "Philippines, Indonesia and Vietnam" */
 const listOf = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`)

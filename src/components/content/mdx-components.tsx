@@ -4,6 +4,7 @@ import { SmartLink } from "../smart-link"
 import { ContactButton } from "../contact-button"
 import { Figure } from "./figure"
 import { EmployingEntity, SiteFact, withReplyPromise } from "./site-fact"
+import { FeeTerms } from "./fee-terms"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "./table-styles"
 import { CalculatorLink } from "./calculator-link"
@@ -249,6 +250,7 @@ export const mdxComponents = {
   VietnamLeasingNote,
   Figure,
   SiteFact,
+  FeeTerms,
   EmployingEntity,
   EmployingEntities,
   CompanyName,

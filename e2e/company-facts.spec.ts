@@ -11,7 +11,7 @@ import { bookingUrl, publishedEntity, publishedFee, publishedTeam, type CompanyF
  * facts; scripts/check-release.mjs runs this file again against a release build of a fixture in which every fact
  * is filled in and confirmed (scripts/fixtures/release/site.yaml), so both sides of each rule are exercised.
  */
-const site = yaml.load(fs.readFileSync(path.join(process.cwd(), "content", "site.yaml"), "utf8")) as CompanyFacts & { labels: { talk: Record<string, string> } }
+const site = yaml.load(fs.readFileSync(path.join(process.cwd(), "content", "site.yaml"), "utf8")) as CompanyFacts & { labels: { talk: Record<string, string>; fees: Record<string, string> } }
 const facts: CompanyFacts = { ...site, unconfirmed: site.unconfirmed ?? [] }
 const booking = bookingUrl(facts)
 const talk = site.labels.talk
@@ -128,5 +128,59 @@ test.describe("who employs your staff, fees and people", () => {
     }
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n")
     for (const p of people) expect(ld).toContain(`"name":"${p.name}"`)
+  })
+
+  test("pages about our fees say what the facts say: a published price, or 'quoted per role', never both", async ({ page }) => {
+    const quoted = site.labels.fees["termsQuoted"]!
+    for (const [code, slug] of [
+      ["PH", "philippines"],
+      ["ID", "indonesia"],
+      ["VN", "vietnam"],
+    ] as const) {
+      await page.goto(`/services/employer-of-record-${slug}`)
+      const main = page.locator("main")
+      const fee = publishedFee(facts, "employer-of-record", code)
+      if (fee) {
+        await expect(main).toContainText(`Our fee starts at ${facts.fees.currency} ${new Intl.NumberFormat("en").format(fee.monthlyFrom!)} a month per employee`)
+        await expect(main).not.toContainText(quoted)
+      } else await expect(main).toContainText(quoted)
+    }
+  })
+})
+
+/**
+ * Copy that must read right whether the company's facts are confirmed or not. With every fact confirmed (the release
+ * fixture's build, scripts/check-release.mjs) no page still speaks of facts to come; on either build no sentence says
+ * "typically" twice (a promise quoted inside words that already hedge it).
+ */
+test.describe("copy agrees with the facts", () => {
+  const pages = [
+    "/pricing",
+    "/trust",
+    "/faqs",
+    "/privacy-policy",
+    "/how-it-works",
+    "/resources/cost-calculator",
+    "/services/employer-of-record",
+    "/services/talent-outsourcing",
+    "/services/employer-of-record-philippines",
+    "/services/employer-of-record-indonesia",
+    "/services/employer-of-record-vietnam",
+    "/about",
+    "/contact",
+  ]
+  const allConfirmed = facts.unconfirmed.length === 0
+  test(allConfirmed ? "with every fact confirmed, no page says a fact is still to come" : "no sentence hedges a promise twice", async ({ page }) => {
+    for (const url of pages) {
+      await page.goto(url)
+      const text = (await page.locator("main").innerText()).replace(/\s+/g, " ")
+      const sentences = text.split(/(?<=[.!?])\s/)
+      expect(
+        sentences.filter((x) => (x.match(/\btypically\b/gi) ?? []).length > 1),
+        url,
+      ).toEqual([])
+      if (!allConfirmed) continue
+      for (const stale of [/\buntil then\b/i, /\bonce (the company|it) has (confirmed|published)/i, /\bnot yet confirmed\b/i, /\bwe quote (our fee )?per role after\b/i]) expect(text, `${url}: ${String(stale)}`).not.toMatch(stale)
+    }
   })
 })

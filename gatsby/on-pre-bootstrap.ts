@@ -7,6 +7,7 @@ import { readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/release-gate"
 import { isReleaseBuild, jobSlugs } from "./lib/site-facts"
 import { RATES_FILE } from "../src/data/statutory"
+import { TERMINATION_FILE } from "../src/data/termination"
 
 /**
  * Runs before every build, cached or not (onCreateNode does not run again for a file that did not change, so a
@@ -35,6 +36,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const report = releaseGate({
     site: readDataFile("content/site.yaml") as Record<string, unknown>,
     rates: readDataFile(RATES_FILE),
+    termination: readDataFile(TERMINATION_FILE),
     today: buildDate(env),
     release: isReleaseBuild(env),
     jobs: jobSlugs(),

@@ -148,6 +148,21 @@ export const typeDefs = /* GraphQL */ `
     date: Date! @dateformat(formatString: "YYYY-MM-DD") country: String! line: String! title: String! from: String! to: String!
     source: StatutorySource! read: String! readVia: String checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") note: String
   }
+  "The termination estimator's rules (content/data/termination-rules.yaml; src/data/termination.ts)."
+  type TerminationRulesYaml implements Node @dontInfer { labels: JSON! countries: [TerminationCountry!]! }
+  type TerminationCountry { code: String! fields: [String!]! settlement: String! leftOut: String! rules: [TerminationRule!]! causes: [TerminationCause!]! }
+  type TerminationCause { id: String! label: String! legalBasis: String! note: String fixedTerm: Boolean pays: [TerminationPay!]! }
+  type TerminationPay { rule: String! times: Float }
+  type NoticeBand { fromMonths: Float! amount: Float! unit: String! }
+  type TableBand { fromYears: Float! months: Float! }
+  type TerminationRule {
+    id: String! label: String! kind: String! legalBasis: String! note: String base: String contract: String minShareOfSalary: Float
+    bands: [NoticeBand!] payInLieu: Boolean perYear: Float perYearDays: Float monthDays: Float yearRounding: String minMonths: Float
+    minService: Float minServiceFixedTerm: Float cap: Float insuredNotCounted: Boolean table: [TableBand!] ratesLine: String
+    yearStartMonth: Int daysPerYear: Float daysPerMonth: Float previousMonthWorkingDays: Boolean
+    source: StatutorySource! read: String! readVia: String
+    appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
+  }
   type RateTier { upTo: Float amount: Float! }
   type AgeBand { id: String! label: String! employerRate: Float! employeeRate: Float! }
 

@@ -30,7 +30,7 @@ const E2E_PORT = Number(process.env.RELEASE_E2E_PORT ?? Number(process.env.E2E_P
 const readYaml = (file) => yaml.load(fs.readFileSync(file, "utf8"))
 const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1)
 
-/** The day before the earliest review date of content/data/statutory-rates.yaml (YYYY-MM-DD). @param {unknown} rates */
+/** The day before the earliest review date of the statutory data (statutory-rates.yaml and termination-rules.yaml; YYYY-MM-DD). @param {unknown} rates */
 export function dayBeforeEveryReview(rates) {
   /** @type {string[]} */
   const days = []
@@ -150,7 +150,7 @@ async function checkPasses(day) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now()
   try {
-    const day = dayBeforeEveryReview(readYaml(path.join(ROOT, "content", "data", "statutory-rates.yaml")))
+    const day = dayBeforeEveryReview(["statutory-rates.yaml", "termination-rules.yaml"].map((f) => readYaml(path.join(ROOT, "content", "data", f))))
     if (only !== "pass") await checkFails(day)
     if (only !== "fail") await checkPasses(day)
     console.log(`\n[release check] done in ${seconds(started)} s`)

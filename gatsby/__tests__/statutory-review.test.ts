@@ -2,6 +2,7 @@
 import { dueSoonReport, earliestOverdue, overdueFigures, overdueReport, reviewStatus, type DatedFigure } from "../../src/data/statutory"
 import { buildDate } from "../lib/build-date"
 import { releaseGate } from "../lib/release-gate"
+import { TERMINATION_LABELS } from "../../src/data/termination"
 
 /**
  * Review dates gate a release, never a test: these tests own their figures and their day. What today's build says
@@ -110,6 +111,30 @@ describe("the release gate", () => {
     expect(report.failures).toHaveLength(1)
     expect(report.failures[0]).toContain("PH.sss (Philippines: sss) in content/data/statutory-rates.yaml: review by 2026-12-23")
     expect(report.failures[0]).toContain("<https://agency.example.gov/sss>")
+  })
+
+  it("fails a release on an overdue termination rule, naming content/data/termination-rules.yaml", () => {
+    const rule = {
+      id: "separation-redundancy",
+      label: "Separation pay",
+      kind: "per-year",
+      base: "salary",
+      perYear: 1,
+      yearRounding: "six-months-up",
+      legalBasis: "Labor Code art. 298",
+      source: { title: "Labor Code", url: "https://agency.example.gov/labor-code" },
+      appliesFrom: "2015-07-21",
+      checkedOn: "2026-11-28",
+      reviewBy: "2027-05-28",
+      read: "secondary",
+      readVia: "a report",
+    }
+    const words = Object.fromEntries(TERMINATION_LABELS.map((k) => [k, k]))
+    const termination = { labels: words, countries: [{ code: "PH", fields: [], settlement: "s", leftOut: "l", rules: [rule], causes: [{ id: "redundancy", label: "Redundancy", legalBasis: "art. 298", pays: [{ rule: rule.id }] }] }] }
+    expect(releaseGate({ site: site([]), rates: rates("2027-12-01", [{ ...ncr, reviewBy: "2027-12-01" }]), termination, today: "2027-05-28", release: true }).failures).toEqual([])
+    const report = releaseGate({ site: site([]), rates: rates("2027-12-01", [{ ...ncr, reviewBy: "2027-12-01" }]), termination, today: "2027-05-29", release: true })
+    expect(report.failures).toHaveLength(1)
+    expect(report.failures[0]).toContain("PH.termination.separation-redundancy (PH: Separation pay (termination)) in content/data/termination-rules.yaml: review by 2027-05-28")
   })
 
   it("names an overdue place's minimum wage by country and place", () => {

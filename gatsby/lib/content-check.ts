@@ -16,6 +16,7 @@ import { checkHome } from "../../src/shared/home-content"
 import { leasingText, type LeasingSnippet } from "../../src/shared/vietnam-leasing"
 import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type ChangesData, type RatesData } from "../../src/data/statutory"
 import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
+import { TERMINATION_FILE, validateTermination } from "../../src/data/termination"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
@@ -144,6 +145,10 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   const changeProblems = validateChanges(changesRaw, codes).map((p) => `content/data/statutory-changes.yaml: ${p}`)
   problems.push(...changeProblems)
   if (rates && changesRaw && changeProblems.length === 0) problems.push(...crossCheckChanges(rates, changesRaw as unknown as ChangesData))
+  // The termination estimator's rules; a bonus rule must name a line of the rates.
+  const terminationRaw = yamlFile("data/termination-rules.yaml")
+  const rateLines = rates ? new Set(rates.countries.flatMap((c) => c.lines.map((l) => `${c.code}.${l.id}`))) : null
+  problems.push(...validateTermination(terminationRaw, rateLines).map((p) => `${TERMINATION_FILE}: ${p}`))
 
   // Snippets.
   const leasing = jsonFile<LeasingSnippet>("snippets/vietnam-labour-leasing.json")

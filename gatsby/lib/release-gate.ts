@@ -1,4 +1,5 @@
 import { datedFigures, dueSoonReport, overdueReport, validateRates, type RatesData } from "../../src/data/statutory"
+import { terminationAsQueried, terminationFigures, validateTermination, type TerminationData } from "../../src/data/termination"
 import { checkCompanyFacts } from "./site-facts"
 import { factLabel } from "../../src/shared/company-facts"
 
@@ -16,8 +17,8 @@ export interface GateReport {
  * (`release`) fails on any unconfirmed fact or overdue figure, naming each with its file and source. A rates
  * file with mistakes is left to the build's own check of it (gatsby/on-create-node.ts), which names them.
  */
-export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; today: string; release: boolean; jobs?: readonly string[] }): GateReport {
-  const { site, rates, today, release, jobs = [] } = input
+export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[] }): GateReport {
+  const { site, rates, termination, today, release, jobs = [] } = input
   const warnings: string[] = []
   const failures: string[] = []
 
@@ -28,7 +29,9 @@ export function releaseGate(input: { site: Record<string, unknown>; rates: unkno
   }
 
   if (validateRates(rates).length === 0) {
-    const figures = datedFigures(rates as RatesData)
+    // The termination estimator's rules are statutory figures too (content/data/termination-rules.yaml).
+    const rules = termination !== undefined && validateTermination(termination).length === 0 ? terminationFigures(terminationAsQueried(termination as TerminationData)) : []
+    const figures = [...datedFigures(rates as RatesData), ...rules]
     const soon = dueSoonReport(figures, today)
     if (soon) warnings.push(soon)
     const overdue = overdueReport(figures, today)

@@ -417,6 +417,8 @@ export interface DatedFigure extends Dated {
   /** `ID.jp` for a line, `VN.minimumWage` for a minimum wage. */
   id: string
   label: string
+  /** The file it lives in, when not the rates file (the termination rules). */
+  file?: string
 }
 
 /** Every dated figure of the rates file: each place's minimum wage (`VN.minimumWage.vn-region-4`) and each line. */
@@ -494,7 +496,7 @@ export const RATES_FILE = "content/data/statutory-rates.yaml"
 export const CHANGES_FILE = "content/data/statutory-changes.yaml"
 
 /** One line of the review list: figure, file, source and date. */
-export const reviewLine = (f: DatedFigure, file = RATES_FILE): string => `${f.id} (${f.label}) in ${file}: review by ${f.reviewBy}, last checked ${f.checkedOn}, source ${f.source.title} <${f.source.url}>`
+export const reviewLine = (f: DatedFigure, file = RATES_FILE): string => `${f.id} (${f.label}) in ${f.file ?? file}: review by ${f.reviewBy}, last checked ${f.checkedOn}, source ${f.source.title} <${f.source.url}>`
 
 /** Figures whose review date has passed on `on` (YYYY-MM-DD): a figure is due on its `reviewBy` day, overdue after it. */
 export const overdueFigures = (figures: readonly DatedFigure[], on: string): DatedFigure[] => dueForReview(figures, addDays(on, -1))

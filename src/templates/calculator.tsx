@@ -7,18 +7,11 @@ import type { SiteFees } from "../types/content"
 import { RatesReference } from "../features/cost-calculator/rates-reference"
 import type { CalculatorProps } from "../features/cost-calculator/cost-calculator"
 import type { PageContext } from "../shared/page-context"
+import { useMounted } from "../hooks/use-mounted"
 
 // The calculator and the tables of minimum wages by place load after the page, from one chunk outside the first load.
 const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
 const PlacesTable = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.PlacesTable })))
-
-/** True once the page has hydrated: what renders only then is left out of the server's HTML and the first load. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = React.useState(false)
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- React's two-pass rendering: a second render once hydrated
-  React.useEffect(() => setMounted(true), [])
-  return mounted
-}
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
 function CalculatorSlot(props: CalculatorProps) {
@@ -68,6 +61,8 @@ export default function CalculatorTemplate({ data, children, pageContext }: Page
   )
 }
 
+// StatutoryRatesFields: the rates file as the calculator's modules read it (RatesData), for this page and the
+// termination estimator (src/templates/termination.tsx).
 export const query = graphql`
   query CalculatorPage($id: String!) {
     page(id: { eq: $id }) { ...ContentPageFields }
@@ -80,26 +75,28 @@ export const query = graphql`
         calculator { noscript heading views viewOne viewCompare country salary age placeRegion placeEmployerRegion placeProvince placeState customary range errorEmpty errorNegative errorDecimals errorFormat errorLow errorHigh minimum noMinimum belowTitle belowText belowElsewhere belowElsewhereEmployer lowerTitle lowerFor lowerPartial higher unknown lastKnown belowLastKnown totalMonthly totalAnnual contributionsTotal withFee withoutFee approx contributionsCaption bonusesCaption colLine colRate colOn colEmployer colEmployee fixed capped placeCap appliesFrom source changes customaryTag customaryOff feeLine feeDetail feePreview feeQuoted feeRequest deductionsHeading deductions notDue fxNote discuss print compareAmount compareCurrency compareSummary compareCountry compareMonthly compareAnnual compareSalary compareBelow compareOutOfRange compareTotal ratesHeading ratesIntro ratesLog ratesLine ratesLimits ratesBasis ratesMinimum ratesPlace ratesAmount ratesNoFigure }
       }
     }
-    rates: statutoryRatesYaml {
-      exchangeRates { asOf source url perUSD }
-      comparison { currency exampleSalary countries }
-      countries {
-        code name currency minSalary maxSalary exampleSalary basis
-        minimumWage {
-          placeKind basis
-          places {
-            id name examples default monthly derivation lowestIsFloor note
-            lowerRates { monthly appliesTo derivation } higherRates { monthly appliesTo derivation }
-            lastKnown { monthly period readVia }
-            source { title url } appliesFrom checkedOn reviewBy read readVia
-          }
+    rates: statutoryRatesYaml { ...StatutoryRatesFields }
+  }
+
+  fragment StatutoryRatesFields on StatutoryRatesYaml {
+    exchangeRates { asOf source url perUSD }
+    comparison { currency exampleSalary countries }
+    countries {
+      code name currency minSalary maxSalary exampleSalary basis
+      minimumWage {
+        placeKind basis
+        places {
+          id name examples default monthly derivation lowestIsFloor note
+          lowerRates { monthly appliesTo derivation } higherRates { monthly appliesTo derivation }
+          lastKnown { monthly period readVia }
+          source { title url } appliesFrom checkedOn reviewBy read readVia
         }
-        lines {
-          id label kind status employerRate employeeRate floor cap step capTimesMinimumWage capAtLeastMinimumWage appliesUpTo
-          tiers { upTo amount } minAmount maxAmount
-          ageBands { id label employerRate employeeRate }
-          legalBasis note source { title url } appliesFrom checkedOn reviewBy read readVia
-        }
+      }
+      lines {
+        id label kind status employerRate employeeRate floor cap step capTimesMinimumWage capAtLeastMinimumWage appliesUpTo
+        tiers { upTo amount } minAmount maxAmount
+        ageBands { id label employerRate employeeRate }
+        legalBasis note source { title url } appliesFrom checkedOn reviewBy read readVia
       }
     }
   }

@@ -52,7 +52,7 @@ function site(root: string): string {
   write("site.yaml", yaml.dump({ ...siteYaml, navigation: [{ label: "Company", to: "/company" }], footer: [] }))
   const home = fs.readFileSync(path.join(FIXTURE, "home.yaml"), "utf8").replace(/^(\s*to:) .*$/gm, "$1 /company")
   write("home.yaml", home)
-  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
+  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
   write("pages/company/index.mdx", `---\ntitle: The company\ndescription: Who we are, where we work and how we employ staff across Southeast Asia for our clients.\npath: /company\n---\nText.\n`)
   write(
     "services/eor/index.mdx",
@@ -73,7 +73,7 @@ describe("checkContent", () => {
   it("passes a folder that meets every rule, and counts its files", () => {
     const result = checkContent(root)
     expect(result.problems).toEqual([])
-    expect(result.files).toBe(10)
+    expect(result.files).toBe(11)
   })
 
   it("names file, line and field of a missing or mistyped frontmatter field", () => {
@@ -154,6 +154,23 @@ describe("checkContent", () => {
     const lineOf = (file: string, problem: string) => fs.readFileSync(path.join(root, file), "utf8").split("\n")[Number(/\.yaml:(\d+)/.exec(problem)![1]) - 1]
     expect(lineOf("data/statutory-rates.yaml", found[0] as string)).toBe("          url: https://www.philhealth.gov.ph/")
     expect(lineOf("data/statutory-changes.yaml", found[1] as string)).toBe("      url: https://labour.gov.in")
+  })
+
+  it("names the file, line and field of a termination rule's mistakes, and a bonus rule naming no rates line", () => {
+    edit("data/termination-rules.yaml", (t) =>
+      t
+        .replace("perYear: 0.5\n        minMonths: 1", "perYear: half\n        minMonths: 1")
+        .replace("ratesLine: statutory-bonus", "ratesLine: bonus")
+        .replace("reviewBy: 2027-05-28\n        read: secondary\n        readVia: Solvix's Indonesia", "reviewBy: 2026-05-28\n        read: secondary\n        readVia: Solvix's Indonesia"),
+    )
+    const found = problems()
+    expect(found).toEqual([
+      expect.stringMatching(/^content\/data\/termination-rules\.yaml:\d+: countries\[PH\]\.rules\[separation-retrenchment\]: field "perYear" must be a positive number of months/),
+      expect.stringMatching(/^content\/data\/termination-rules\.yaml:\d+: countries\[ID\]\.rules\[notice\]: field "reviewBy" must be after "checkedOn"/),
+      expect.stringMatching(/^content\/data\/termination-rules\.yaml:\d+: countries\[IN\]\.rules\[bonus\]: field "ratesLine" is "bonus", which is no line of IN in content\/data\/statutory-rates\.yaml/),
+    ])
+    const lineOf = (problem: string) => fs.readFileSync(path.join(root, "data/termination-rules.yaml"), "utf8").split("\n")[Number(/\.yaml:(\d+)/.exec(problem)![1]) - 1]
+    expect(found.map(lineOf)).toEqual(["        perYear: half", "        reviewBy: 2026-05-28", "        ratesLine: bonus"])
   })
 
   it("takes a place's own minimum wage (minimum-wage-<place>) as a change of the country's minimum wage on that date", () => {

@@ -9,7 +9,9 @@
 //   - a page using each component writers may use (the capitalised keys of `mdxComponents`,
 //     gatsby/lib/writer-components.ts), found in the content files of develop's own pages (GraphQL `allSitePage`);
 // and then moves, in the app, from the home page to a page whose body uses a component. A page fails on Gatsby's
-// error overlay, a console error or uncaught exception, or no `<main>`. Stops what it started (its process group).
+// error overlay, a console error or uncaught exception, or no `<main>`. Last, on that page, it misspells a
+// component in its file: the page must show the content check's words for it (file, line), not a stack trace,
+// until the file is put back. Stops what it started (its process group).
 //   node scripts/check-develop.mjs [--keep] [--in=<a kept copy>]   (DEVELOP_TIMEOUT_S: how long develop may take to start)
 import fs from "node:fs"
 import path from "node:path"
@@ -94,9 +96,12 @@ async function pagesToOpen(dir, url) {
   const uses = new Map()
   /** @type {Map<string, string>} */
   const templates = new Map()
+  /** @type {Map<string, string>} */
+  const files = new Map()
   for (const p of sitePages) {
     templates.set(p.path, path.basename(p.component.split("?")[0] ?? "", ".tsx"))
     const file = contentFileOf(p.component)
+    if (file) files.set(p.path, file)
     if (file)
       uses.set(
         p.path,
@@ -105,25 +110,30 @@ async function pagesToOpen(dir, url) {
   }
   // A kind of page is the plan's kind with the template that draws it: a `page` may be a listing, a form or a tool.
   const kinds = plan.pages.map((p) => ({ path: p.path, kind: `${p.kind} (${templates.get(p.path) ?? "?"})` }))
-  return { ...choosePages(kinds, staticPaths, uses, components), components }
+  return { ...choosePages(kinds, staticPaths, uses, components), components, files }
 }
 
 /**
  * Opens `pagePath` in a new tab and returns what is wrong with it (empty when nothing is).
  * @param {import("@playwright/test").Browser} browser @param {string} url @param {string} pagePath
  * @param {((page: import("@playwright/test").Page) => Promise<string[]>) | null} [then] more to do on the page
+ * @param {boolean} [errorsExpected] whether `then` makes the page fail on purpose (its errors are then not counted)
  */
-async function openPage(browser, url, pagePath, then = null) {
+async function openPage(browser, url, pagePath, then = null, errorsExpected = false) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   /** @type {string[]} */
   const problems = []
+  let counting = true
   page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console error: ${firstLine(m.text())}`)
+    if (counting && m.type() === "error") problems.push(`console error: ${firstLine(m.text())}`)
   })
-  page.on("pageerror", (e) => problems.push(`uncaught: ${firstLine(e.message)}`))
+  page.on("pageerror", (e) => {
+    if (counting) problems.push(`uncaught: ${firstLine(e.message)}`)
+  })
   try {
     await page.goto(url + pagePath, { waitUntil: "load", timeout: 120_000 })
     problems.push(...(await settled(page)))
+    counting = !errorsExpected
     if (then && problems.length === 0) problems.push(...(await then(page)))
   } catch (error) {
     problems.push(error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error))
@@ -175,6 +185,34 @@ const navigateTo = (target) => async (page) => {
   return problems
 }
 
+const MISTAKE = "<Calout>A component name the develop check misspelt on purpose.</Calout>"
+
+/**
+ * A writer's mistake, made in `file` while its page is open: an unknown component. The page must show Gatsby's
+ * "Failed to compile" overlay with the content check's words (file, line, the component), and lose it once the
+ * file is put back. @param {string} dir the project @param {string} file
+ * @returns {(page: import("@playwright/test").Page) => Promise<string[]>}
+ */
+const writerMistake = (dir, file) => async (page) => {
+  const original = fs.readFileSync(file, "utf8")
+  const text = `${original.trimEnd()}\n\n${MISTAKE}\n`
+  const expected = `${path.relative(dir, file)}:${text.split("\n").indexOf(MISTAKE) + 1}: <Calout> is not a component writers may use`
+  const buildError = page.locator(`${OVERLAY}:has([data-gatsby-error-type="build-error"])`)
+  /** @type {string[]} */
+  const problems = []
+  try {
+    fs.writeFileSync(file, text)
+    await buildError.waitFor({ timeout: 180_000 })
+    const shown = (await buildError.innerText()).replace(/\s+/g, " ")
+    if (!shown.includes(expected)) problems.push(`the overlay does not say "${expected}": ${shown.slice(0, 400)}`)
+    if (/\bat \S+ \(|webpack-internal/.test(shown)) problems.push(`the overlay shows a stack trace: ${shown.slice(0, 400)}`)
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+  await buildError.waitFor({ state: "detached", timeout: 180_000 }).catch(() => problems.push("the overlay stayed after the file was put back"))
+  return problems
+}
+
 async function main() {
   const started = Date.now()
   const given = process.argv.find((a) => a.startsWith("--in="))?.slice(5)
@@ -190,7 +228,7 @@ async function main() {
   const failures = []
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] })
   try {
-    const { pages, unused, components } = await pagesToOpen(dir, server.url)
+    const { pages, unused, components, files } = await pagesToOpen(dir, server.url)
     console.log(`[develop check] ${pages.length} pages: every kind of page and a page using each of ${components.length} writer components`)
     if (unused.length > 0) console.log(`[develop check] no page uses ${unused.map((c) => `<${c}>`).join(", ")}: not opened`)
     for (const page of pages) {
@@ -206,6 +244,13 @@ async function main() {
       console.log(`  ${problems.length ? "FAIL" : "ok  "} / → ${target} in the app`)
       for (const p of problems) console.log(`       ${p}`)
       failures.push(...problems.map((p) => `/ → ${target}: ${p}`))
+      const file = files.get(target)
+      if (file) {
+        const mistake = await openPage(browser, server.url, target, writerMistake(dir, file), true)
+        console.log(`  ${mistake.length ? "FAIL" : "ok  "} ${target}: a misspelt component shows as the content check words it, and goes when put back`)
+        for (const p of mistake) console.log(`       ${p}`)
+        failures.push(...mistake.map((p) => `${target} (writer's mistake): ${p}`))
+      }
     }
   } finally {
     await browser.close()

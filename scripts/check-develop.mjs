@@ -125,7 +125,7 @@ async function openPage(browser, url, pagePath, then = null, errorsExpected = fa
   const problems = []
   let counting = true
   page.on("console", (m) => {
-    if (counting && m.type() === "error") problems.push(`console error: ${firstLine(m.text())}`)
+    if (counting && m.type() === "error") problems.push(`console error: ${firstLine(m.text())}${m.location().url ? ` (${m.location().url})` : ""}`)
   })
   page.on("pageerror", (e) => {
     if (counting) problems.push(`uncaught: ${firstLine(e.message)}`)
@@ -171,8 +171,8 @@ async function settled(page) {
  */
 const navigateTo = (target) => async (page) => {
   await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }))
-  const link = page.locator(`a[href="${target}"], a[href="${target}/"]`).first()
-  if ((await link.count()) === 0) return [`no link to ${target} to follow in the app`]
+  const link = page.locator(`a[href="${target}"], a[href="${target}/"]`).filter({ visible: true }).first()
+  if ((await link.count()) === 0) return [`no link to ${target} in view to follow in the app`]
   await link.click()
   await page.waitForURL((u) => u.pathname.replace(/\/$/, "") === target.replace(/\/$/, ""), { timeout: 60_000 })
   await page.locator("main h1").first().waitFor({ timeout: 60_000 })

@@ -9,7 +9,7 @@
 //   - an article's frontmatter title                                  budget 10 s
 // each `--runs` times (default 3; the median is held to the budget), with the load average (1 min) at each edit.
 // Fails when a median is over its budget. Holds the build lock (scripts/lib/build-lock.mjs) while it measures.
-//   node scripts/bench-develop.mjs [--runs 3] [--keep] [--in=<a copy kept by --keep>]
+//   node scripts/bench-develop.mjs [--runs 3] [--keep] [--in=<a copy kept by --keep> [--url=<develop running there>]]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -21,13 +21,15 @@ import { copyProject } from "./lib/project-copy.mjs"
 import { startServe } from "./lib/serve.mjs"
 import { contentFileOf, DEVELOP_TIMEOUT_MS, graphql } from "./check-develop.mjs"
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, keep: { type: "boolean", default: false }, in: { type: "string" } } })
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, keep: { type: "boolean", default: false }, in: { type: "string" }, url: { type: "string" } } })
 const RUNS = Math.max(1, Number(args.runs))
 const BUDGET = { text: 3000, data: 10_000 }
 const load = () => os.loadavg()[0]?.toFixed(2) ?? "?"
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
 
-await holdBuildLock()
+// --url=<address> with --in=<its folder>: measure the edits on a develop already running there (no start time).
+if (args.url && !args.in) throw new Error("--url needs --in=<the folder that develop runs in>")
+if (!args.url) await holdBuildLock()
 const executablePath = chromiumPath()
 if (!executablePath) throw new Error("no Chromium: run `sudo apt-get install -y chromium` (Debian) or set CHROMIUM_PATH")
 
@@ -62,9 +64,9 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 )
-const server = await startServe({ cwd: dir, develop: true, timeoutMs: DEVELOP_TIMEOUT_MS })
-const startSeconds = (Date.now() - started) / 1000
-console.log(`[bench:develop] develop start: ${startSeconds.toFixed(1)} s (load ${load()})`)
+const server = args.url ? { url: args.url.replace(/\/$/, ""), stop: async () => {} } : await startServe({ cwd: dir, develop: true, timeoutMs: DEVELOP_TIMEOUT_MS })
+const startSeconds = args.url ? null : (Date.now() - started) / 1000
+console.log(`[bench:develop] develop start: ${startSeconds === null ? "not measured (already running)" : `${startSeconds.toFixed(1)} s`} (load ${load()})`)
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] })
 /** @type {Array<{ edit: string, times: number[], loads: string[], budget: number }>} */
 const results = []
@@ -153,7 +155,7 @@ try {
   else fs.rmSync(dir, { recursive: true, force: true })
 }
 
-console.log(`\n[bench:develop] develop start ${startSeconds.toFixed(1)} s; median from save to seen in the open page (${RUNS} run(s) each):`)
+console.log(`\n[bench:develop] develop start ${startSeconds === null ? "not measured" : `${startSeconds.toFixed(1)} s`}; median from save to seen in the open page (${RUNS} run(s) each):`)
 const over = []
 for (const r of results) {
   const m = median(r.times)

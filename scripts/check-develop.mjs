@@ -173,7 +173,9 @@ const navigateTo = (target) => async (page) => {
   await page.evaluate(() => Object.assign(globalThis, { __sameDocument: true }))
   const link = page.locator(`a[href="${target}"], a[href="${target}/"]`).filter({ visible: true }).first()
   if ((await link.count()) === 0) return [`no link to ${target} in view to follow in the app`]
-  await link.click()
+  // The link's own click (what a tap does), not Playwright's pointer click: under a heavy load the site's popup
+  // may cover the page before the pointer gets there.
+  await link.evaluate((a) => /** @type {HTMLElement} */ (a).click())
   await page.waitForURL((u) => u.pathname.replace(/\/$/, "") === target.replace(/\/$/, ""), { timeout: 60_000 })
   await page.locator("main h1").first().waitFor({ timeout: 60_000 })
   await page.waitForTimeout(1000)

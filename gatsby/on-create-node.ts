@@ -7,6 +7,9 @@ import { normaliseDates } from "./lib/data-files"
 import { checkCompanyFacts, jobSlugs } from "./lib/site-facts"
 import { checkLabels } from "../src/shared/labels"
 import { CHANGES_FILE, RATES_FILE, validateChanges, validateRates } from "../src/data/statutory"
+import { contentChanged, isDevelop } from "./develop-content-check"
+
+const CONTENT_DIR = path.resolve("content") + path.sep
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>
@@ -25,6 +28,8 @@ interface FileNode extends Node {
  * against gatsby/lib/frontmatter.ts. A mistake stops the build with the file and the field named.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  // Under develop, a content file saved after start-up: run the content check again (develop-content-check.ts).
+  if (node.internal.type === "File" && isDevelop() && (node as FileNode).absolutePath.startsWith(CONTENT_DIR)) contentChanged(reporter)
   if (node.internal.type === "StatutoryRatesYaml") {
     const data = normaliseDates(node)
     const problems = validateRates(data)

@@ -2,6 +2,7 @@ import os from "node:os"
 import type { GatsbyNode } from "gatsby"
 import path from "node:path"
 import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-file"
+import { ContentCheckPlugin } from "./develop-content-check"
 
 /**
  * The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md), 10 hex
@@ -56,7 +57,8 @@ const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
 /**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
- * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it).
+ * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it). Under develop,
+ * the content check's problems show as a compile error of the browser bundle (gatsby/develop-content-check.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({
@@ -66,12 +68,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         __SSR__: JSON.stringify(stage === "build-html" || stage === "develop-html"),
       }),
+      ...(stage === "develop" ? [new ContentCheckPlugin()] : []),
       ...(stage === "build-javascript" ? STAND_INS.map(([pattern, replacement]) => (plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown)(pattern, replacement)) : []),
     ],
   })
-  if (stage !== "build-javascript" && stage !== "build-html") return
+  const build = stage === "build-javascript" || stage === "build-html"
+  // `gatsby develop` draws MDX bodies as the build does (mdxBodyRule below): the rule is what hands a body the
+  // writers' components, so a stage without it renders no page whose body uses one.
+  if (!build && stage !== "develop" && stage !== "develop-html") return
   const config = (getConfig as () => WebpackConfig)()
-  const module = { ...config.module, rules: [...config.module.rules.map(fontsAsFiles), mdxBodyRule(stage)] }
+  const module = { ...config.module, rules: [...(build ? config.module.rules.map(fontsAsFiles) : config.module.rules), mdxBodyRule(stage)] }
   // Workaround (docs/workarounds.md, "Content-hashed chunk names"): chunks loaded on demand (every template,
   // every MDX page, the popups) are named by their content hash alone. Gatsby names them
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
@@ -81,7 +87,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // An MDX page's body module awaits its body after the first page (mdxBodyRule below): webpack emits an async
   // function for it and warns unless told the browsers run them. Every browser of Gatsby's default browserslist
   // does (gatsby/__tests__/mdx-body-loader.test.ts checks with caniuse).
-  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME, environment: { ...(config.output["environment"] as object | undefined), asyncFunction: true } } : config.output
+  const asyncFunction = { environment: { ...(config.output["environment"] as object | undefined), asyncFunction: true } }
+  const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME, ...asyncFunction } : stage === "develop" ? { ...config.output, ...asyncFunction } : config.output
   const helpers = plugins as unknown as MinifyHelpers
   const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...config.optimization, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
   actions.replaceWebpackConfig({ ...config, module, output, ...browser })
@@ -125,7 +132,9 @@ export const MDX_COMPONENTS = path.resolve("src", "components", "content", "mdx-
  * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that
  * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
  * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
- * plugin. Guarded by scripts/check-build.mjs (no MDX page's body text in its first-load scripts).
+ * plugin. That module also hands the body the writers' components (nothing else provides them), so every stage
+ * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check-build.mjs (no MDX page's body
+ * text in its first-load scripts) and scripts/check-develop.mjs (every kind of page renders under develop).
  */
 export function mdxBodyRule(stage: string) {
   return {

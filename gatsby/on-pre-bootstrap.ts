@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./lib/content-check"
+import { isDevelop, recordProblems } from "./develop-content-check"
 import { checkPageKindFiles } from "./lib/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readDataFile } from "./lib/data-files"
@@ -24,6 +25,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const code = checkPageKindFiles()
   const { problems } = code.length > 0 ? { problems: [] } : checkContent(path.join(__dirname, "..", "content"))
   activity.end()
+  // Under develop the check runs again on every content change; the page shows its problems (develop-content-check.ts).
+  if (isDevelop()) recordProblems(problems)
   if (code.length > 0) {
     reporter.panicOnBuild(`A listing, form, tool or content type is missing a piece (docs/architecture.md, "Adding things"):\n${code.map((p) => `  - ${p}`).join("\n")}`)
     return

@@ -12,15 +12,14 @@
 //   node scripts/check-release.mjs [--keep] [--only=fail|pass]
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import yaml from "js-yaml"
 import sharp from "sharp"
+import { copyProject } from "./lib/project-copy.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const FIXTURE = path.join(ROOT, "scripts", "fixtures", "release", "facts.yaml")
-const SKIP = new Set(["node_modules", "public", ".cache", "var", ".git", ".netlify", "test-results", "playwright-report", "coverage", "bench-results"])
 const args = process.argv.slice(2)
 const keep = args.includes("--keep")
 const only = args.find((a) => a.startsWith("--only="))?.slice(7)
@@ -58,17 +57,6 @@ export function overlayFacts(site, fixture) {
   return { ...site, ...fixture, unconfirmed: fixture.unconfirmed ?? [] }
 }
 
-/** A copy of the project in a fresh temp folder, node_modules linked. @param {string} name */
-function copyProject(name) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `solvix-release-${name}-`))
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (SKIP.has(entry)) continue
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => path.basename(src) !== "node_modules" })
-  }
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
-  return dir
-}
-
 /**
  * Runs a command in `cwd`, echoing its output indented; resolves with its exit code and output.
  * @param {string} command @param {string[]} argv @param {string} cwd @param {Record<string, string>} env
@@ -96,7 +84,7 @@ const clean = (/** @type {string} */ text) => text.replace(ESCAPE, "")
 /** @param {string} day */
 async function checkFails(day) {
   const started = Date.now()
-  const dir = copyProject("fail")
+  const dir = copyProject("release-fail")
   const site = readYaml(path.join(dir, "content", "site.yaml"))
   /** @type {string[]} */
   const unconfirmed = site.unconfirmed ?? []
@@ -116,7 +104,7 @@ async function checkFails(day) {
 /** @param {string} day */
 async function checkPasses(day) {
   const started = Date.now()
-  const dir = copyProject("pass")
+  const dir = copyProject("release-pass")
   const sitePath = path.join(dir, "content", "site.yaml")
   const fixture = readYaml(FIXTURE)
   fs.writeFileSync(sitePath, `# scripts/check-release.mjs: content/site.yaml with scripts/fixtures/release/facts.yaml laid over it\n${yaml.dump(overlayFacts(readYaml(sitePath), fixture), { lineWidth: 120 })}`)

@@ -24,13 +24,15 @@ describe("the MDX body loader", () => {
     expect(without).toEqual([])
   })
 
-  it("has the server render the body at once, inside the boundary, with the writers' components", () => {
+  it("has the server render the body at once, inside the boundary, with the writers' components (build and develop)", () => {
+    expect(pitch("develop-html")).toBe(pitch("build-html"))
     expect(pitch("build-html")).toBe(
       'import Body from "/site/content/blog/a/index.mdx?mdx-body";\nimport { mdxComponents } from "/site/src/components/content/mdx-components.tsx";\nimport { serverMdxBody } from "/site/src/framework/mdx-body.tsx";\nexport default serverMdxBody(Body, mdxComponents);\n',
     )
   })
 
-  it("has the browser load the first page's body as a chunk of its own, and wait for a later page's", () => {
+  it("has the browser load the first page's body as a chunk of its own, and wait for a later page's (build and develop)", () => {
+    expect(pitch("develop")).toBe(pitch("build-javascript"))
     const stub = pitch("build-javascript")
     expect(stub).toContain('const load = () => Promise.all([import("/site/content/blog/a/index.mdx?mdx-body"), import("/site/src/components/content/mdx-components.tsx")])')
     expect(stub).toContain("export default browserMdxBody(load, shellHydrated() ? await load() : null);")

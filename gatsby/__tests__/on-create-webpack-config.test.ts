@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { BROWSER_DEVTOOL, CHUNK_FILENAME, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN } from "../on-create-webpack-config"
+import { BROWSER_DEVTOOL, CHUNK_FILENAME, MDX_BODY_LOADER, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN } from "../on-create-webpack-config"
 
 /**
  * docs/workarounds.md, "Terser on every core": the browser bundle's minimizers are Gatsby's own two helpers, built
@@ -40,6 +40,20 @@ describe("onCreateWebpackConfig", () => {
     expect(config.output["chunkFilename"]).toBe(CHUNK_FILENAME)
   })
 
+  it("has every stage that compiles pages, develop's too, hand MDX bodies the writers' components (mdxBodyRule)", () => {
+    // Without the rule under develop, every MDX page using a component failed: "Expected component … to be defined".
+    for (const stage of ["build-javascript", "build-html", "develop", "develop-html"]) {
+      const { config } = run(stage)
+      const rules = (config as unknown as { module: { rules: Array<{ use?: Array<{ loader?: string; options?: { stage?: string } }> }> } }).module.rules
+      expect(rules.flatMap((r) => r.use ?? []).filter((u) => u.loader === MDX_BODY_LOADER)).toEqual([expect.objectContaining({ options: expect.objectContaining({ stage }) })])
+    }
+    // Develop's browser bundle awaits a later page's body as the build's does, and keeps Gatsby's chunk names and optimization.
+    const develop = run("develop").config
+    expect(develop.output).toEqual({ filename: "[name]-[contenthash].js", environment: { asyncFunction: true } })
+    expect(develop.optimization.minimizer).toEqual(["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"])
+    expect(develop.devtool).toBe("source-map")
+  })
+
   it("leaves the server-rendering bundle's minimizers and source maps as Gatsby sets them", () => {
     const { config, minifyJs } = run("build-html")
     expect(minifyJs).not.toHaveBeenCalled()
@@ -58,6 +72,7 @@ describe("Partytown's browser file", () => {
   it("is replaced in the browser bundle, and only there", () => {
     expect(run("build-javascript").added).toContainEqual({ pattern: PARTYTOWN_BROWSER, replacement: PARTYTOWN_BROWSER_STAND_IN })
     expect(run("build-html").added).toHaveLength(1)
+    expect(run("develop").added).not.toContainEqual(expect.objectContaining({ replacement: PARTYTOWN_BROWSER_STAND_IN }))
     // The request Gatsby writes into .cache/api-runner-browser-plugins.js, relative to .cache.
     expect(PARTYTOWN_BROWSER.test(path.relative(path.resolve(".cache"), gatsbys))).toBe(true)
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the stand-in is CommonJS, as Gatsby's file is

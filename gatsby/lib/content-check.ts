@@ -10,6 +10,7 @@ import { checkCompanyFacts, jobSlugs, loadSiteFacts, unknownAuthors } from "./si
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
 import { characters, codePoint, siteFonts, TEXT_FACES } from "./font-coverage"
 import { lineOfField } from "./yaml-lines"
+import { MDX_COMPONENTS_SOURCE, unknownComponents, writerComponentNames } from "./writer-components"
 import { normaliseDates, ratesAsQueried } from "./data-files"
 import { checkLabels } from "../../src/shared/labels"
 import { checkHome } from "../../src/shared/home-content"
@@ -195,7 +196,9 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     }
   }
   const promises = site ? promiseRules(site) : []
+  const components = writerComponentNames(fs.readFileSync(path.join(codeRoot, MDX_COMPONENTS_SOURCE), "utf8"))
   for (const e of entries) {
+    problems.push(...unknownComponents(e.file, e.text, components))
     if (rates) problems.push(...checkFigures(e.file, e.text, rates), ...unknownFigureIds(e.file, e.text, rates))
     if (leasing) problems.push(...checkLeasing(e.file, e.text, leasing))
     problems.push(...checkPromises(e.file, e.text, promises))

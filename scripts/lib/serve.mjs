@@ -8,6 +8,8 @@
 // how the server exited ({ code, signal }).
 // With `lock: true` the server runs under `flock BUILD_LOCK` (the folder's rule: one build or serve at a time);
 // a script that already holds the lock (scripts/lib/build-lock.mjs) passes `lock: false`, the default.
+// `develop: true` runs `npm run develop` (gatsby develop) instead, and resolves once Gatsby says the site can be
+// viewed (its port answers long before: a page that says it is still building).
 import { spawn } from "node:child_process"
 import net from "node:net"
 import path from "node:path"
@@ -32,20 +34,26 @@ export function freePort() {
   })
 }
 
+/** What `gatsby develop` prints once its pages can be viewed. */
+const DEVELOP_READY = /You can now view \S+ in the browser/
+// Terminal colours and cursor moves (ESC [ … letter), which split the words looked for.
+const ESCAPE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
+
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Start `gatsby serve` on `port` (a free one when not given) and resolve with `{ url, port, stop }` once it
  * answers HTTP. `env` is added to the server's environment (e.g. LEAD_SPOOL_DIR). Rejects, with the end of
  * the server's output, when it exits early or does not answer within `timeoutMs`.
- * @param {{ port?: number, env?: Record<string, string | undefined>, timeoutMs?: number, cwd?: string, lock?: boolean, production?: boolean }} [options]
+ * @param {{ port?: number, env?: Record<string, string | undefined>, timeoutMs?: number, cwd?: string, lock?: boolean, production?: boolean, develop?: boolean }} [options]
  */
-export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false, production = false } = {}) {
+export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = ROOT, lock = false, production = false, develop = false } = {}) {
   const chosen = port ?? (await freePort())
   const url = `http://${HOST}:${chosen}`
-  const serve = production ? [path.join(cwd, SERVER_ENTRY), "--port", String(chosen), "--host", HOST] : [path.join(cwd, "node_modules", "gatsby", "cli.js"), "serve", "--port", String(chosen), "--host", HOST]
-  const name = production ? SERVER_ENTRY : "gatsby serve"
-  const [command, args] = lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
+  const where = ["--port", String(chosen), "--host", HOST]
+  const serve = production ? [path.join(cwd, SERVER_ENTRY), ...where] : [path.join(cwd, "node_modules", "gatsby", "cli.js"), develop ? "develop" : "serve", ...where]
+  const name = production ? SERVER_ENTRY : develop ? "gatsby develop" : "gatsby serve"
+  const [command, args] = develop ? ["npm", ["run", "develop", "--", ...where]] : lock ? ["flock", [BUILD_LOCK, process.execPath, ...serve]] : [process.execPath, serve]
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
@@ -53,8 +61,11 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
     detached: true,
   })
   let output = ""
+  let viewable = false
   const keep = (/** @type {Buffer} */ chunk) => {
-    output = (output + chunk.toString()).slice(-4000)
+    output += chunk.toString()
+    viewable ||= develop && DEVELOP_READY.test(output.replace(ESCAPE, ""))
+    output = output.slice(-4000)
   }
   child.stdout.on("data", keep)
   child.stderr.on("data", keep)
@@ -89,6 +100,7 @@ export async function startServe({ port, env = {}, timeoutMs = 120_000, cwd = RO
   for (;;) {
     if (gone) throw new Error(`${name} exited (${gone.code ?? gone.signal}) before answering on ${url}:\n${output}`)
     try {
+      if (develop && !viewable) throw new Error("gatsby develop is not ready")
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })
       await res.arrayBuffer()
       /** Sends `signal` to the server's process group; resolves with how it exited. */

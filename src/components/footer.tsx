@@ -7,6 +7,7 @@ import { Container } from "./container"
 import { Logo } from "./logo"
 import { SmartLink } from "./smart-link"
 import { CompanyAddress } from "./company-address"
+import { FIRST_CHILD } from "../framework/child-selectors"
 
 /** Replaced at build time by webpack's DefinePlugin (see gatsby-node onCreateWebpackConfig). */
 declare const __BUILD_YEAR__: number
@@ -24,7 +25,7 @@ export function Footer() {
             display: "grid",
             gap: t.space.xl,
             gridTemplateColumns: "repeat(auto-fit, minmax(10.5rem, 1fr))",
-            [t.media.mobile]: { gridTemplateColumns: "repeat(2, auto)", columnGap: t.space.md, "& > :first-child": { gridColumn: "1 / -1" } },
+            [t.media.mobile]: { gridTemplateColumns: "repeat(2, auto)", columnGap: t.space.md, [FIRST_CHILD]: { gridColumn: "1 / -1" } },
             [t.media.wide]: { gridTemplateColumns: "1.6fr repeat(5, 1fr)" },
           })}
         >

@@ -81,6 +81,16 @@ describe("checkContent", () => {
     expect(problems()).toEqual(['content/blog/philippines-guide/index.mdx:1: field "description" is required', 'content/blog/philippines-guide/index.mdx:3: field "date" must be a date written YYYY-MM-DD, got "1 May 2025"'])
   })
 
+  it("names file and line of a component writers may not use (the page would fail only when it renders)", () => {
+    edit("blog/philippines-guide/index.mdx", (t) => t.replace("## Two\n", '## Two\n\n<Calout tone="tip">A tip.</Calout>\n'))
+    const line =
+      fs
+        .readFileSync(path.join(root, "blog/philippines-guide/index.mdx"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("<Calout")) + 1
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^content/blog/philippines-guide/index\\.mdx:${line}: <Calout> is not a component writers may use; the components are <Callout>, <CallToAction>, `))])
+  })
+
   it("names the line of a figure that disagrees with the data, before or after its label", () => {
     edit("blog/philippines-guide/index.mdx", (t) => t.replace("pays 10% of the SSS", "pays 11% of the SSS"))
     edit("pages/company/index.mdx", (t) => `${t}\nSSS takes 9% from the employer.\n`)

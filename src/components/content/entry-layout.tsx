@@ -81,7 +81,7 @@ const twoColumns = (t: import("@emotion/react").Theme) => ({
   columnGap: t.space.xxl,
   "& > *": { breakInside: "avoid" as const },
   "& > h2, & > h3": { breakAfter: "avoid" as const },
-  "& > :first-child": { marginTop: 0 },
+  [FIRST_CHILD]: { marginTop: 0 },
 })
 
 /** A sidebar box with a heading and links. */
@@ -102,6 +102,7 @@ export function SideLinks({ title, links, children }: { title: string; links: Re
 }
 
 import { SmartLink } from "../smart-link"
+import { FIRST_CHILD } from "../../framework/child-selectors"
 function SideLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <SmartLink to={to} css={(t) => ({ fontSize: t.fontSizes.sm, fontWeight: 550 })}>

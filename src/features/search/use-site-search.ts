@@ -96,7 +96,9 @@ export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = 
       },
       (error: unknown) => {
         if (!live) return
-        console.error("Search index failed to load", error)
+        // Under gatsby develop there is no index until a build has written one (gatsby/on-create-dev-server.ts).
+        if (process.env.NODE_ENV === "development") console.warn("Search index failed to load (under gatsby develop, search uses the last build's index)", error)
+        else console.error("Search index failed to load", error)
         setIndex("error")
       },
     )

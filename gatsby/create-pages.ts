@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby"
 import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/routes"
 import { writePlanFiles } from "./lib/plan-file"
 import { unknownAuthors } from "./lib/site-facts"
+import { readHolidays } from "./lib/data-files"
+import { calendarPlanInputs } from "../src/data/public-holidays"
 
 export interface CreatePagesData {
   allEntry: {
@@ -91,7 +93,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     date: n.date ?? null,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
-  const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs)
+  // The holiday calendars' pages come from their data file (checked with the content at bootstrap).
+  const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs, undefined, { calendars: calendarPlanInputs(readHolidays()) })
   const authors = unknownAuthors(
     allEntry.nodes.flatMap((n) => (n.kind === "article" && n.author ? [{ file: n.file, author: n.author }] : [])),
     siteYaml.team.map((p) => p.slug),

@@ -7,6 +7,7 @@ import { writeCrawlerFiles } from "./post-build/crawler-files"
 import { writeSearchIndex } from "./post-build/search-index"
 import { secureInlineScripts } from "./post-build/inline-scripts"
 import { writeChangeFeed } from "./post-build/change-feed"
+import { writeHolidayFeeds } from "./post-build/holiday-feeds"
 
 interface PostBuildData {
   site: { siteMetadata: { siteUrl: string; title: string; description: string } }
@@ -37,6 +38,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { title, description } = result.data.site.siteMetadata
   await writeCrawlerFiles(publicDir, { siteUrl, name: title, description }, result.data.allArticle.nodes, reporter)
   await writeChangeFeed(publicDir, { siteUrl, name: title, description }, reporter)
+  await writeHolidayFeeds(publicDir, { siteUrl, name: title }, reporter)
   await writeSearchIndex(graphql, reporter, publicDir)
   // Last: every page, stubs included, is written by now.
   await secureInlineScripts(publicDir, reporter)

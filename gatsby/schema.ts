@@ -163,6 +163,32 @@ export const typeDefs = /* GraphQL */ `
     source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }
+  "The public-holiday calendars (src/data/public-holidays.ts)."
+  type PublicHolidaysYaml implements Node @dontInfer {
+    labels: HolidayLabels!
+    countries: [HolidayCountry!]!
+  }
+  type HolidayLabels {
+    date: String! weekday: String! holiday: String! kind: String! instrument: String! provisional: String! pending: String!
+    premium: String! sources: String! subscribe: String! download: String! feedNote: String! calendarTitle: String!
+    calendarDescription: String! hubCountry: String! otherYears: String! feedName: String!
+  }
+  type HolidayCountry {
+    code: String! name: String! slug: String! servicePath: String note: String!
+    kinds: [HolidayKind!]! premium: HolidayPremium! instruments: [HolidayInstrument!]! years: [HolidayYear!]!
+  }
+  type HolidayKind { id: String! label: String! meaning: String! }
+  type HolidayPremium {
+    summary: String! legalBasis: String! source: StatutorySource! read: String! readVia: String
+    checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
+  }
+  type HolidayInstrument {
+    id: String! short: String! source: StatutorySource! read: String! readVia: String
+    checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
+  }
+  type HolidayYear { year: Int! note: String holidays: [Holiday!]! pending: [PendingHoliday!] }
+  type Holiday { date: Date! @dateformat(formatString: "YYYY-MM-DD") name: String! kind: String! instrument: String! provisional: Boolean note: String }
+  type PendingHoliday { name: String! kind: String! note: String! }
   type RateTier { upTo: Float amount: Float! }
   type AgeBand { id: String! label: String! employerRate: Float! employeeRate: Float! }
 

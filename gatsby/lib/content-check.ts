@@ -18,6 +18,7 @@ import { leasingText, type LeasingSnippet } from "../../src/shared/vietnam-leasi
 import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type ChangesData, type RatesData } from "../../src/data/statutory"
 import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
 import { TERMINATION_FILE, validateTermination } from "../../src/data/termination"
+import { calendarPlanInputs, validateHolidays, type HolidaysData } from "../../src/data/public-holidays"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
@@ -151,6 +152,12 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   const rateLines = rates ? new Set(rates.countries.flatMap((c) => c.lines.map((l) => `${c.code}.${l.id}`))) : null
   problems.push(...validateTermination(terminationRaw, rateLines).map((p) => `${TERMINATION_FILE}: ${p}`))
 
+  // The public-holiday calendars: their pages join the route plan below (links to them resolve).
+  const holidaysRaw = yamlFile("data/public-holidays.yaml")
+  const holidayProblems = validateHolidays(holidaysRaw).map((p) => `content/data/public-holidays.yaml: ${p}`)
+  problems.push(...holidayProblems)
+  const calendars = holidayProblems.length === 0 ? calendarPlanInputs(holidaysRaw as unknown as HolidaysData) : []
+
   // Snippets.
   const leasing = jsonFile<LeasingSnippet>("snippets/vietnam-labour-leasing.json")
   if (leasing) {
@@ -244,7 +251,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   const navigation = (site?.["navigation"] as NavLinkInput[] | undefined) ?? []
   const footer = ((site?.["footer"] as Array<{ title: string; items?: NavLinkInput[]; extra?: NavLinkInput[] }> | undefined) ?? []).map((c) => ({ label: c.title, items: c.items ?? null, extra: c.extra ?? null }))
   const crumbs = (site?.["labels"] as { crumbs?: { home: string; page: string } } | undefined)?.crumbs ?? { home: "Home", page: "Page {n}" }
-  const plan = planSite(inputs, navigation, footer, crumbs)
+  const plan = planSite(inputs, navigation, footer, crumbs, undefined, { calendars })
   problems.push(
     ...plan.problems.map((p) =>
       /: field "redirectFrom"/.test(p)
@@ -307,7 +314,7 @@ function crossCheckChanges(rates: RatesData, data: ChangesData): string[] {
 }
 
 /** Change-log topics that are not a line of the rates file. */
-const TOPICS: readonly string[] = ["minimum-wage", "labour-codes"]
+const TOPICS: readonly string[] = ["minimum-wage", "labour-codes", "public-holidays"]
 
 /** A place's own minimum wage in the change log: minimum-wage-<place id without the country prefix>. */
 const PLACE_WAGE = /^minimum-wage-[a-z0-9]+(?:-[a-z0-9]+)*$/

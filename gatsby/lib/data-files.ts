@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { CHANGES_FILE, RATES_FILE, withOptionalNulls, type ChangesData, type RatesData } from "../../src/data/statutory"
+import { HOLIDAYS_FILE, holidaysWithNulls, type HolidaysData } from "../../src/data/public-holidays"
 
 const ROOT = path.join(__dirname, "..", "..")
 
@@ -26,3 +27,6 @@ export const readChanges = (root = ROOT): ChangesData => {
   const data = readDataFile(CHANGES_FILE, root) as ChangesData
   return { changes: data.changes.map((c) => ({ ...c, note: c.note ?? null })) }
 }
+
+/** The public-holiday file of a checkout (`root`), as the pages see it (checked by the content check first). */
+export const readHolidays = (root = ROOT): HolidaysData => holidaysWithNulls(readDataFile(HOLIDAYS_FILE, root) as HolidaysData)

@@ -3,6 +3,7 @@ import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../src/sha
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
 import { fill } from "../../src/shared/labels"
+import type { CalendarPlanInput } from "../../src/data/public-holidays"
 
 export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }
 
@@ -117,6 +118,14 @@ export function paginate(basePath: string, itemCount: number, perPage = ARTICLES
   }))
 }
 
+/** What the plan takes from the data files besides the content: the public-holiday calendars (src/data/public-holidays.ts). */
+export interface PlanData {
+  calendars?: readonly CalendarPlanInput[]
+}
+
+/** The tool page whose pages the calendars are: it is their hub, and they share its template and content file. */
+export const HOLIDAYS_TOOL = "public-holidays"
+
 /** A `page` entry's crumb above itself, by its first path segment (/resources/…, /contact/…). */
 const PAGE_PARENTS: Readonly<Record<string, Crumb>> = {
   resources: { label: "Resources", to: "/resources" },
@@ -142,7 +151,7 @@ export function redirectForms(fromPath: string, toPath: string): PlannedRedirect
  * `crumbLabels` are the words of content/site.yaml `labels.crumbs`: the trail's first step and a later
  * listing page's step. `listings` is src/shared/page-kinds.ts (a test may plan with its own).
  */
-export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels, listings: Readonly<Record<string, ListingKind>> = LISTINGS): SitePlan {
+export function planSite(entries: readonly EntryInput[], navigation: readonly NavLinkInput[], footer: readonly NavLinkInput[], crumbLabels: CrumbLabels, listings: Readonly<Record<string, ListingKind>> = LISTINGS, data: PlanData = {}): SitePlan {
   const problems: string[] = []
   const planned: PlannedPage[] = []
   const owner = new Map<string, string>()
@@ -194,6 +203,19 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
       }
     } else if (entry.listing === "resources") {
       planned.push({ ...base, path: entry.path, context: { ...facts, resourcePaths: resourcePaths.filter((p) => p !== entry.path) } })
+    } else if (entry.tool === HOLIDAYS_TOOL) {
+      // The hub, then one page per country and year under it, each with the hub in its trail.
+      planned.push({ ...base, path: entry.path, context: facts })
+      for (const c of data.calendars ?? []) {
+        const previous = owner.get(c.path)
+        if (previous) {
+          problems.push(`content/data/public-holidays.yaml: the calendar of ${c.code} ${c.year} would be at ${c.path}, already the path of ${previous}`)
+          continue
+        }
+        owner.set(c.path, entry.file)
+        const crumbs = [...facts.crumbs, { label: c.title, to: c.path }]
+        planned.push({ ...base, path: c.path, context: { ...facts, pagePath: c.path, title: c.title, seoTitle: c.title, crumbs, holidayCountry: c.code, holidayYear: c.year } })
+      }
     } else if (entry.kind === "article") {
       const at = articles.indexOf(entry)
       const neighbour = (a: EntryInput | undefined): Neighbour | null => (a ? { path: a.path, title: a.title } : null)

@@ -6,6 +6,8 @@ import { STATIC_ROUTES } from "../lib/routes"
 import { isNoindex, planSearchRecords, SEARCH_EXCLUDE_SELECTORS, withSearchMeta, type SearchRecord } from "../lib/search-records"
 import { SEARCH_BUNDLE_DIR, TERMS_FILE } from "../../src/shared/search-index-format"
 import { countTerms } from "../../src/shared/search-terms"
+import { calendarPlanInputs } from "../../src/data/public-holidays"
+import { readHolidays } from "../lib/data-files"
 
 /** pagefind's ready-made interfaces, written with every bundle; the search page has its own, so they are removed. */
 const UNUSED_BUNDLE_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/
@@ -82,7 +84,9 @@ export async function writeSearchIndex(graphql: BuildArgs["graphql"], reporter: 
     reporter.panicOnBuild("Search index: could not read the content", result.errors as Error[] | undefined)
     return
   }
-  const entries = result.data.allEntry.nodes.map((n) => ({ path: n.path, section: n.section, body: n.mdx?.body ?? "" }))
+  // The holiday calendars are pages of their hub, not entries of their own: indexed under Resources too.
+  const calendars = calendarPlanInputs(readHolidays()).map((c) => ({ path: c.path, section: "Resources", body: "" }))
+  const entries = [...result.data.allEntry.nodes.map((n) => ({ path: n.path, section: n.section, body: n.mdx?.body ?? "" })), ...calendars]
   const records = planSearchRecords(entries, STATIC_ROUTES)
   try {
     const started = Date.now()

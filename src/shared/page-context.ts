@@ -55,6 +55,9 @@ export interface PageContext {
   categoryLinks?: CategoryLink[]
   /** The resources hub: the pages it lists. */
   resourcePaths?: string[]
+  /** A public-holiday calendar (under the hub, the tool page `public-holidays`): its country code and year. */
+  holidayCountry?: string
+  holidayYear?: number
   /** Articles: the next newer and older article, or null at either end. */
   newer?: Neighbour | null
   older?: Neighbour | null

@@ -46,7 +46,13 @@ export const LISTINGS = {
 
 export const FORMS = { contact: { template: "contact" }, call: { template: "contact" }, referral: { template: "referral" } } as const satisfies Record<string, { template: string }>
 
-export const TOOLS = { "cost-calculator": { template: "calculator" }, "statutory-changes": { template: "statutory-changes" }, "termination-cost-estimator": { template: "termination" } } as const satisfies Record<string, { template: string }>
+export const TOOLS = {
+  "cost-calculator": { template: "calculator" },
+  "statutory-changes": { template: "statutory-changes" },
+  "termination-cost-estimator": { template: "termination" },
+  // The hub of the public-holiday calendars; the route plan adds a page per country and year under it.
+  "public-holidays": { template: "public-holidays" },
+} as const satisfies Record<string, { template: string }>
 
 export type ListingName = keyof typeof LISTINGS
 export type ListingLabel = (typeof LISTINGS)[ListingName]["sections"][number]["label"]

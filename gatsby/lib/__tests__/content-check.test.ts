@@ -52,7 +52,7 @@ function site(root: string): string {
   write("site.yaml", yaml.dump({ ...siteYaml, navigation: [{ label: "Company", to: "/company" }], footer: [] }))
   const home = fs.readFileSync(path.join(FIXTURE, "home.yaml"), "utf8").replace(/^(\s*to:) .*$/gm, "$1 /company")
   write("home.yaml", home)
-  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
+  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/public-holidays.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
   write("pages/company/index.mdx", `---\ntitle: The company\ndescription: Who we are, where we work and how we employ staff across Southeast Asia for our clients.\npath: /company\n---\nText.\n`)
   write(
     "services/eor/index.mdx",
@@ -68,6 +68,10 @@ describe("checkContent", () => {
   beforeEach(() => (root = site(path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-check-")), "content"))))
   afterEach(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }))
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, file), change(fs.readFileSync(path.join(root, file), "utf8")))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
   const problems = () => checkContent(root).problems.map((p) => p.replace(/ in content\/data\/statutory-rates\.yaml; write .*$/, ""))
 
   it("passes a folder that meets every rule, and counts its files", () => {
@@ -189,5 +193,35 @@ describe("checkContent", () => {
     expect(problems()).toEqual([])
     edit("data/statutory-changes.yaml", (t) => t.replace("line: minimum-wage-region-4a\n", "line: minimum-wages\n"))
     expect(problems()).toEqual([expect.stringMatching(/field "line" is "minimum-wages", which is no line of/)])
+  })
+
+  it("names the file and line of a holiday whose kind, instrument or date is wrong, and of a second entry on one day", () => {
+    edit("data/public-holidays.yaml", (t) =>
+      t
+        .replace("{ date: 2026-12-31, name: Last Day of the Year, kind: special, instrument: proc-1 }", "{ date: 2027-12-31, name: Last Day of the Year, kind: spcial, instrument: proc-9 }")
+        .replace("{ date: 2026-08-10, name: National Day (in lieu)", "{ date: 2026-08-09, name: National Day (in lieu)"),
+    )
+    const found = problems()
+    expect(found).toEqual([
+      'content/data/public-holidays.yaml:68: countries[PH].years[0].holidays[2] (Last Day of the Year): field "date" is 2027-12-31, outside the year 2026',
+      'content/data/public-holidays.yaml:68: countries[PH].years[0].holidays[2] (Last Day of the Year): field "kind" is "spcial", which is none of the country\'s kinds (regular, special)',
+      'content/data/public-holidays.yaml:68: countries[PH].years[0].holidays[2] (Last Day of the Year): field "instrument" is "proc-9", which is none of the country\'s instruments (proc-1, proc-2)',
+      'content/data/public-holidays.yaml:110: countries[SG].years[0].holidays[1] (National Day (in lieu)): field "date" is 2026-08-09, already the date of National Day: one entry per day (name both holidays in one)',
+    ])
+  })
+
+  it("names a provisional date without its reason and an instrument read in a report that names none", () => {
+    edit("data/public-holidays.yaml", (t) => t.replace(", provisional: true, note: Depends on the moon.", ", provisional: true").replace("readVia: a fixture newspaper", "readVia: null"))
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/data\/public-holidays\.yaml:\d+: countries\[PH\]\.instruments\[proc-2\]: field "readVia" must name the secondary source/),
+      expect.stringMatching(/^content\/data\/public-holidays\.yaml:67: countries\[PH\]\.years\[0\]\.holidays\[1\] \(Eid'l Fitr\): field "note" must say why the date is provisional/),
+    ])
+  })
+
+  it("resolves links to each calendar page the holiday file holds, and takes public-holidays as a change-log line", () => {
+    edit("pages/company/index.mdx", (t) => `${t}\nSee [the 2027 calendar](/resources/public-holidays/philippines/2027) and [2028](/resources/public-holidays/philippines/2028).\n`)
+    write("pages/holidays/index.mdx", `---\ntitle: Public holidays\ndescription: The public holidays of each country we employ in, with the decree behind each date and a calendar feed.\npath: /resources/public-holidays\ntool: public-holidays\n---\nText.\n`)
+    edit("data/statutory-changes.yaml", (t) => t.replace(/line: minimum-wage\n/, "line: public-holidays\n"))
+    expect(problems()).toEqual(["content/pages/company/index.mdx:8: the link /resources/public-holidays/philippines/2028 is broken: /resources/public-holidays/philippines/2028 is not a page of the site"])
   })
 })

@@ -20,6 +20,31 @@ const entry = (over: Partial<EntryInput>): EntryInput => ({
   ...over,
 })
 
+describe("planSite with the holiday calendars", () => {
+  const calendars = [
+    { path: "/resources/public-holidays/philippines/2026", title: "Public holidays in the Philippines, 2026", code: "PH", year: 2026 },
+    { path: "/resources/public-holidays/philippines/2027", title: "Public holidays in the Philippines, 2027", code: "PH", year: 2027 },
+  ]
+  const hub = entry({ path: "/resources/public-holidays", file: "content/pages/public-holidays/index.mdx", title: "Public holidays", section: "Resources", tool: "public-holidays" })
+
+  it("plans a page per country and year under the hub, on the hub's template, with the hub in the trail", () => {
+    const plan = planSiteWith([hub], [], [], CRUMB_LABELS, undefined, { calendars })
+    expect(plan.problems).toEqual([])
+    expect(plan.pages.map((p) => [p.path, p.template, p.context.title, p.context.holidayCountry, p.context.holidayYear])).toEqual([
+      ["/resources/public-holidays", "public-holidays", "Public holidays", undefined, undefined],
+      ["/resources/public-holidays/philippines/2026", "public-holidays", "Public holidays in the Philippines, 2026", "PH", 2026],
+      ["/resources/public-holidays/philippines/2027", "public-holidays", "Public holidays in the Philippines, 2027", "PH", 2027],
+    ])
+    expect(plan.pages[1]!.context.crumbs.map((c) => c.to)).toEqual(["/", "/resources", "/resources/public-holidays", "/resources/public-holidays/philippines/2026"])
+  })
+
+  it("plans no calendar without the hub, and names a calendar whose path a page already has", () => {
+    expect(planSiteWith([entry({})], [], [], CRUMB_LABELS, undefined, { calendars }).pages.map((p) => p.path)).toEqual(["/about"])
+    const taken = planSiteWith([entry({ path: "/resources/public-holidays/philippines/2027", file: "content/pages/x/index.mdx" }), hub], [], [], CRUMB_LABELS, undefined, { calendars })
+    expect(taken.problems).toEqual(["content/data/public-holidays.yaml: the calendar of PH 2027 would be at /resources/public-holidays/philippines/2027, already the path of content/pages/x/index.mdx"])
+  })
+})
+
 describe("planSite", () => {
   it("plans one page per entry with listing flags in the context", () => {
     const plan = planSite([entry({}), entry({ path: "/services", file: "content/pages/services/index.mdx", listing: "services" })], [])

@@ -38,7 +38,7 @@ export function useSiteFacts(): SiteFacts {
           pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
           figures { title note latestChange reviewed sourcesLink sourcesBelow checked overdue readOfficial readSecondary readSecondaryMany }
           job { eyebrow closed apply applySubject howToApply location type team applyBy fullTime partTime contractor }
-          role { eyebrow positions others }
+          role { eyebrow positions others hireTitle costTitle costText costLink costVietnam timeTitle timeText startTitle startText }
           sector { eyebrow others }
           service { eyebrow countryEyebrow others start }
           talk { bookDemo bookCall request newTab callTitle callText bookInstead messageTitle messageText toCall toCallLink toMessage toMessageLink }

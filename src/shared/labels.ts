@@ -50,6 +50,7 @@ export const LABEL_FIELDS = {
   pages: { about: [], contents: [], faqs: [], ctaText: [], ctaButton: [], breadcrumb: [], calculatorLink: ["country"] },
   figures: { title: ["country"], note: [], latestChange: ["date"], reviewed: ["sources"], sourcesLink: [], sourcesBelow: [], checked: ["date"], overdue: ["date"], readOfficial: ["date"], readSecondary: ["source"], readSecondaryMany: [] },
   job: { eyebrow: ["department"], closed: ["date"], apply: ["email"], applySubject: ["title"], howToApply: [], location: [], type: [], team: [], applyBy: [], fullTime: [], partTime: [], contractor: [] },
+  proof: { title: [], founded: ["year"], headcount: ["n"], clients: [], quotes: [], stories: [] },
   role: {
     eyebrow: [],
     positions: [],

@@ -6,6 +6,7 @@ import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { RoleHire } from "../components/content/role-hire"
+import { Proof } from "../components/content/proof"
 
 interface Data {
   role: { title: string; description: string; summary: string; path: string; positions: string[]; hireIn: string[] }
@@ -26,7 +27,12 @@ export default function RoleTemplate({ data, children, pageContext }: PageProps<
         eyebrow={words.eyebrow}
         crumbs={crumbs}
         // Cost, time and the first step, before the long text: where a buyer from search lands.
-        before={<RoleHire title={role.title} hireIn={role.hireIn} />}
+        before={
+          <>
+            <RoleHire title={role.title} hireIn={role.hireIn} />
+            <Proof id="role-proof" />
+          </>
+        }
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
             <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}` })}>

@@ -88,6 +88,17 @@ export const SCHEMAS = {
     redirectFrom,
   },
   sector: { title, description, summary: summary(true), icon, order, redirectFrom },
+  // A client story: published only with the client's permission, confirmed as clientStories.<slug> in
+  // content/site.yaml (src/shared/company-facts.ts); `permission` records who agreed, how and when (not shown).
+  story: {
+    title,
+    description,
+    summary: summary(true),
+    client: { kind: "string", required: true, min: 2, max: 120 },
+    date: { kind: "date", required: true },
+    permission: { kind: "string", required: true, min: 10, max: 300 },
+    redirectFrom,
+  },
   article: {
     title,
     description,

@@ -213,8 +213,20 @@ export function checkCompanyFacts(data: Record<string, unknown>, release: boolea
 }
 
 /** The slugs of the job openings (<content>/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
-export function jobSlugs(contentRoot = path.join(__dirname, "..", "..", "content")): string[] {
-  const dir = path.join(contentRoot, "careers")
+export const jobSlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "careers")
+
+/** The slugs of the client stories (<content>/client-stories/<slug>/index.mdx): their facts are clientStories.<slug>. */
+export const clientStorySlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "client-stories")
+
+/** The keys content/site.yaml lists as unconfirmed (read before GraphQL exists: a story still unconfirmed gets no node). */
+export function unconfirmedKeys(file = SITE_FILE): string[] {
+  const data = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown> | null
+  const list = data?.["unconfirmed"]
+  return Array.isArray(list) ? list.filter((k): k is string => typeof k === "string") : []
+}
+
+function entrySlugs(contentRoot: string, folder: string): string[] {
+  const dir = path.join(contentRoot, folder)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -93,7 +93,7 @@ describe("sitemaps, robots and feed", () => {
   })
 })
 
-import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
+import { checkCompanyFacts, clientStorySlugs, isReleaseBuild, unconfirmedKeys } from "../site-facts"
 
 describe("company facts: confirmed or not", () => {
   // The test's own site.yaml: every kind of fact, each filled in as the company would confirm it.
@@ -211,6 +211,19 @@ describe("company facts: confirmed or not", () => {
     ])
     // While unconfirmed, a client without its permission yet is fine: it is not shown.
     expect(checkCompanyFacts({ ...bad, founded: null, clients: [{ ...proof.clients[0], permission: null }], testimonials: [], unconfirmed: ["founded", "headcount", "clients.example-client"] }, false).problems).toEqual([])
+  })
+
+  it("finds the client stories' slugs (an empty folder, or none, gives none) and reads the unconfirmed keys", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stories-"))
+    expect(clientStorySlugs(root)).toEqual([])
+    fs.mkdirSync(path.join(root, "client-stories", "example-story"), { recursive: true })
+    fs.writeFileSync(path.join(root, "client-stories", "README.md"), "# Client stories\n")
+    expect(clientStorySlugs(root)).toEqual([])
+    fs.writeFileSync(path.join(root, "client-stories", "example-story", "index.mdx"), "---\ntitle: x\n---\n")
+    expect(clientStorySlugs(root)).toEqual(["example-story"])
+    fs.writeFileSync(path.join(root, "site.yaml"), "name: X\nunconfirmed:\n  - founded\n  - clientStories.example-story\n")
+    expect(unconfirmedKeys(path.join(root, "site.yaml"))).toEqual(["founded", "clientStories.example-story"])
+    fs.rmSync(root, { recursive: true, force: true })
   })
 
   it("names malformed blocks: a country outside the four, a fee row twice, a bad team slug", () => {

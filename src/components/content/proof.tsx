@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql, useStaticQuery } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { hasProof, publishedProof } from "../../shared/company-facts"
 import { fill } from "../../shared/labels"
@@ -20,8 +21,14 @@ export interface StoryLink {
  * heading, no empty box), on previews too. On the home page under the hero (`contained`: in the page's column), on
  * service pages before the FAQs, on role pages under the cost, time and first step. Its words are content/site.yaml `labels.proof`.
  */
-export function Proof({ stories = [], id = "proof", contained = false }: { stories?: readonly StoryLink[]; id?: string; contained?: boolean }) {
+export function Proof({ id = "proof", contained = false }: { id?: string; contained?: boolean }) {
   const facts = useSiteFacts()
+  // Only confirmed stories have nodes (gatsby/on-create-node.ts); publishedProof checks the key again.
+  const stories = useStaticQuery<{ allClientStory?: { nodes: StoryLink[] } }>(graphql`
+    query ProofStories {
+      allClientStory(sort: { date: DESC }) { nodes { slug path title } }
+    }
+  `).allClientStory?.nodes ?? []
   const proof = publishedProof(facts, stories.map((s) => s.slug))
   if (!hasProof(proof)) return null
   const words = facts.labels.proof

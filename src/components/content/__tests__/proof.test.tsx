@@ -8,6 +8,8 @@ import type { SiteFacts } from "../../../types/content"
 const client = { slug: "example-client", name: "Example Client Pte. Ltd.", logo: null, logoFile: null, url: "https://www.example.com", permission: "E-mail from the client's COO, 2026-11-02" }
 const quote = { slug: "jo-example", name: "Jo Example", role: "Head of Support", company: "Example Client Pte. Ltd.", quote: "Example words for the test.", permission: "Approved by e-mail, 2026-11-02" }
 const stories = [{ slug: "example-story", path: "/client-stories/example-story", title: "How Example Client staffed its help desk" }]
+/** The client stories the build has (only confirmed ones get a node; the component checks the key again). */
+const withStories = { allClientStory: { nodes: stories } }
 
 /** Every proof fact filled in; `unconfirmed` as the test says. */
 const fill = (unconfirmed: string[]) => (f: SiteFacts) => {
@@ -20,17 +22,17 @@ const fill = (unconfirmed: string[]) => (f: SiteFacts) => {
 
 describe("proof a buyer can check", () => {
   it("is absent, not an empty box, while nothing is confirmed: the fixture's facts, and filled-in facts still unconfirmed", () => {
-    const { container, unmount } = renderWithFacts(() => undefined, <Proof />)
+    const { container, unmount } = renderWithFacts(() => undefined, <Proof />, { allClientStory: { nodes: [] } })
     expect(container.querySelector("[data-proof]")).toBeNull()
     unmount()
-    const filled = renderWithFacts(fill(["founded", "headcount", "clients.example-client", "testimonials.jo-example", "clientStories.example-story"]), <Proof stories={stories} contained />)
+    const filled = renderWithFacts(fill(["founded", "headcount", "clients.example-client", "testimonials.jo-example", "clientStories.example-story"]), <Proof contained />, withStories)
     // Nothing rendered but the providers' own toast region: no heading, no frame, no empty column.
     expect(filled.container.children).toHaveLength(1)
     expect(screen.queryByText(/Example|Who we work with/)).toBeNull()
   })
 
   it("shows each confirmed part: founding year, headcount, the client by name and link, the named quote and the story", () => {
-    renderWithFacts(fill([]), <Proof stories={stories} />)
+    renderWithFacts(fill([]), <Proof />, withStories)
     const proof = screen.getByRole("region", { name: "Who we work with" })
     expect(proof).toHaveTextContent("Founded in 2019")
     expect(proof).toHaveTextContent("12 people on our own team")
@@ -47,7 +49,7 @@ describe("proof a buyer can check", () => {
     renderWithFacts((f) => {
       fill(["founded", "testimonials.jo-example", "clientStories.example-story"])(f)
       f.clients = [client, { ...client, slug: "no-permission", name: "Unpermitted Example Ltd.", permission: null }]
-    }, <Proof stories={stories} />)
+    }, <Proof />, withStories)
     const proof = screen.getByRole("region", { name: "Who we work with" })
     expect(proof).not.toHaveTextContent("Founded")
     expect(proof).toHaveTextContent("12 people on our own team")
@@ -61,7 +63,7 @@ describe("proof a buyer can check", () => {
     renderWithFacts((f) => {
       fill([])(f)
       f.clients = [{ ...client, url: null, logo: "clients/example-client.svg", logoFile: { publicURL: "/static/example-client.svg" } }]
-    }, <Proof />)
+    }, <Proof />, withStories)
     expect(screen.getByRole("img", { name: "Example Client Pte. Ltd." })).toHaveAttribute("src", "/static/example-client.svg")
   })
 
@@ -69,7 +71,7 @@ describe("proof a buyer can check", () => {
     renderWithFacts((f) => {
       fill([])(f)
       f.labels.proof = { title: "Proof", founded: "Since {year}", headcount: "A team of {n}", clients: "Logos", quotes: "Quotes", stories: "Stories" }
-    }, <Proof stories={stories} />)
+    }, <Proof />, withStories)
     const proof = screen.getByRole("region", { name: "Proof" })
     expect(proof).toHaveTextContent("Since 2019")
     expect(proof).toHaveTextContent("A team of 12")

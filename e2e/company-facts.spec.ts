@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { expect, test } from "./fixtures"
-import { bookingUrl, publishedEntity, publishedFee, publishedTeam, type CompanyFacts } from "../src/shared/company-facts"
+import { bookingUrl, hasProof, publishedEntity, publishedFee, publishedProof, publishedTeam, type CompanyFacts } from "../src/shared/company-facts"
 
 /**
  * The company facts as visitors meet them: the booking buttons, who employs staff, the fees, the people. What each
@@ -183,4 +183,34 @@ test.describe("copy agrees with the facts", () => {
       for (const stale of [/\buntil then\b/i, /\bonce (the company|it) has (confirmed|published)/i, /\bnot yet confirmed\b/i, /\bwe quote (our fee )?per role after\b/i]) expect(text, `${url}: ${String(stale)}`).not.toMatch(stale)
     }
   })
+})
+
+test.describe("proof a buyer can check", () => {
+  // The normal build confirms none of it: no section at all. The release fixture (scripts/fixtures/release/facts.yaml)
+  // confirms an invented founding year, headcount, clients and a quote: each shows on the home, service and role pages.
+  const proof = publishedProof(facts)
+  const labels = (site.labels as unknown as { proof: Record<string, string> }).proof
+
+  for (const url of ["/", "/services/employer-of-record", "/industries/customer-support"]) {
+    test(`${url} shows the confirmed proof, and nothing where none is confirmed`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
+      await page.goto(url)
+      const section = page.locator("[data-proof]")
+      if (!hasProof(proof)) {
+        await expect(section).toHaveCount(0)
+        await expect(page.getByRole("heading", { name: labels["title"]! })).toHaveCount(0)
+        for (const c of facts.clients) await expect(page.getByText(c.name)).toHaveCount(0)
+        for (const q of facts.testimonials) await expect(page.getByText(q.quote)).toHaveCount(0)
+        return
+      }
+      await expect(section).toBeVisible()
+      if (proof.founded !== null) await expect(section).toContainText(labels["founded"]!.replace("{year}", String(proof.founded)))
+      if (proof.headcount !== null) await expect(section).toContainText(labels["headcount"]!.replace("{n}", new Intl.NumberFormat("en").format(proof.headcount)))
+      for (const c of proof.clients) await expect(section.locator("[data-proof-clients]")).toContainText(c.name)
+      for (const q of proof.testimonials) await expect(section.locator("[data-proof-quote]").filter({ hasText: q.quote })).toContainText(`${q.name}, ${q.role}, ${q.company}`)
+      for (const c of facts.clients.filter((x) => !proof.clients.includes(x))) await expect(page.getByText(c.name)).toHaveCount(0)
+      // On the home page, near the top: right under the hero.
+      if (url === "/") expect(await section.evaluate((el) => el.closest("div")?.previousElementSibling?.getAttribute("aria-labelledby"))).toBe("home-title")
+    })
+  }
 })

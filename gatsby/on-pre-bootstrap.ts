@@ -6,7 +6,7 @@ import { checkPageKindFiles } from "./lib/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/release-gate"
-import { isReleaseBuild, jobSlugs } from "./lib/site-facts"
+import { clientStorySlugs, isReleaseBuild, jobSlugs } from "./lib/site-facts"
 import { RATES_FILE } from "../src/data/statutory"
 import { TERMINATION_FILE } from "../src/data/termination"
 
@@ -43,6 +43,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     today: buildDate(env),
     release: isReleaseBuild(env),
     jobs: jobSlugs(),
+    clientStories: clientStorySlugs(),
   })
   for (const w of report.warnings) reporter.warn(w)
   if (report.failures.length > 0) reporter.panic(`A release build cannot go ahead:\n${report.failures.join("\n")}`)

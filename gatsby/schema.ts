@@ -68,6 +68,10 @@ export const typeDefs = /* GraphQL */ `
     dataProtection: DataProtection!
     certifications: [Certification!]
     complaints: Complaints!
+    founded: Int
+    headcount: Int
+    clients: [ClientFact!]!
+    testimonials: [Testimonial!]!
     "Company facts not yet confirmed (content/site.yaml); empty in a production build."
     unconfirmed: [String!]!
     address: SiteAddress!
@@ -98,6 +102,14 @@ export const typeDefs = /* GraphQL */ `
     "Its File node (for gatsby-plugin-image), null when there is none."
     photoFile: File @contentFile(from: "photo")
   }
+  "A client the company may name (src/shared/company-facts.ts publishedProof)."
+  type ClientFact {
+    slug: String! name: String! url: String permission: String
+    "The logo's path under content/ as written in site.yaml."
+    logo: String
+    logoFile: File @contentFile(from: "logo")
+  }
+  type Testimonial { slug: String! name: String! role: String! company: String! quote: String! permission: String }
   type SubProcessor { name: String! purpose: String! location: String! }
   type DataProtection { officer: String storage: String access: String subProcessors: [SubProcessor!] }
   type Certification { name: String! issuer: String! scope: String! validUntil: Date @dateformat(formatString: "YYYY-MM-DD") url: String }

@@ -37,6 +37,15 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     "The cover picture: cover.png beside the article's index.mdx, null when there is none."
     cover: File @fileBeside(name: "cover.png")`,
   },
+  {
+    kind: "story",
+    folder: "client-stories",
+    nodeType: "ClientStory",
+    template: "client-story",
+    section: "Company",
+    parent: { label: "About", to: "/about" },
+    route: (s) => `/client-stories/${s}`,
+  },
   { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}` },
 ]
 

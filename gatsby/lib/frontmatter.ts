@@ -1,5 +1,6 @@
 import { CARD_ICONS } from "../../src/shared/card-icons"
 import { FORMS, LISTINGS, TOOLS } from "../../src/shared/page-kinds"
+import { EMPLOYMENT_COUNTRIES } from "../../src/shared/company-facts"
 
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake
@@ -81,9 +82,23 @@ export const SCHEMAS = {
     icon,
     order,
     positions: { kind: "strings", required: true, minItems: 3, maxItems: 10 },
+    // Where we place this role, in the order its page lists them: each becomes a link that opens the cost
+    // calculator preset to that country, under the page's title (src/components/content/role-hire.tsx).
+    hireIn: { kind: "strings", required: false, maxItems: EMPLOYMENT_COUNTRIES.length, itemPattern: new RegExp(`^(?:${EMPLOYMENT_COUNTRIES.join("|")})$`), hint: `a country code where we place the role (${EMPLOYMENT_COUNTRIES.join(", ")})` },
     redirectFrom,
   },
   sector: { title, description, summary: summary(true), icon, order, redirectFrom },
+  // A client story: published only with the client's permission, confirmed as clientStories.<slug> in
+  // content/site.yaml (src/shared/company-facts.ts); `permission` records who agreed, how and when (not shown).
+  story: {
+    title,
+    description,
+    summary: summary(true),
+    client: { kind: "string", required: true, min: 2, max: 120 },
+    date: { kind: "date", required: true },
+    permission: { kind: "string", required: true, min: 10, max: 300 },
+    redirectFrom,
+  },
   article: {
     title,
     description,

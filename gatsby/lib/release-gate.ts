@@ -17,12 +17,12 @@ export interface GateReport {
  * (`release`) fails on any unconfirmed fact or overdue figure, naming each with its file and source. A rates
  * file with mistakes is left to the build's own check of it (gatsby/on-create-node.ts), which names them.
  */
-export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[] }): GateReport {
-  const { site, rates, termination, today, release, jobs = [] } = input
+export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[]; clientStories?: readonly string[] }): GateReport {
+  const { site, rates, termination, today, release, jobs = [], clientStories = [] } = input
   const warnings: string[] = []
   const failures: string[] = []
 
-  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs })
+  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs, clientStories })
   if (release) failures.push(...facts.problems)
   else if (facts.unconfirmed.length > 0) {
     warnings.push(`content/site.yaml: ${facts.unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a release build fails until each is confirmed:\n${facts.unconfirmed.map((k) => `  - ${k} (${factLabel(k)})`).join("\n")}`)

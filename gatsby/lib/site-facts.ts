@@ -148,8 +148,45 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
     if (!isRecord(complaints)) at("complaints", "must be a block (email, acknowledgeWithin, resolveWithin)")
     else if (confirmed("complaints") && !["email", "acknowledgeWithin", "resolveWithin"].every((f) => words(complaints[f]))) at("complaints", "is confirmed but lacks email, acknowledgeWithin or resolveWithin")
   }
+  problems.push(...checkProofFacts(data, confirmed, file))
   if (data["uen"] !== undefined && data["uen"] !== null && !words(data["uen"])) at("uen", "must be the registration number, or null")
   if (data["uen"] === null && confirmed("uen")) at("uen", "is confirmed but null")
+  return problems
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * What is wrong with the proof facts (founded, headcount, clients, testimonials): a year or count that is not a
+ * whole number, a client or quote without what it needs, or one confirmed without the permission it was given.
+ */
+function checkProofFacts(data: Record<string, unknown>, confirmed: (key: string) => boolean, file: string): string[] {
+  const problems: string[] = []
+  const at = (field: string, what: string) => problems.push(`${file}: ${field} ${what}`)
+  const whole = (v: unknown, min: number, max: number) => typeof v === "number" && Number.isInteger(v) && v >= min && v <= max
+  if (data["founded"] !== undefined && data["founded"] !== null && !whole(data["founded"], 1900, 2100)) at("founded", `must be a year (e.g. 2019), or null (${JSON.stringify(data["founded"])})`)
+  if (data["headcount"] !== undefined && data["headcount"] !== null && !whole(data["headcount"], 1, 1_000_000)) at("headcount", `must be a whole number of people, or null (${JSON.stringify(data["headcount"])})`)
+  for (const key of ["founded", "headcount"]) if (data[key] === null && confirmed(key)) at(key, "is confirmed but null")
+  const items = (name: string, fields: readonly string[]) => {
+    const value = data[name]
+    if (value === undefined) return
+    const slugs = new Set<string>()
+    for (const [i, item] of (Array.isArray(value) ? value : [null]).entries()) {
+      if (!isRecord(item) || !SLUG.test(String(item["slug"])) || fields.some((f) => !words(item[f]))) {
+        at(`${name}[${i}]`, `needs slug (lower case, hyphens), ${fields.join(", ")}`)
+        continue
+      }
+      const key = `${name}.${String(item["slug"])}`
+      if (slugs.has(key)) at(key, "appears twice")
+      slugs.add(key)
+      if (item["permission"] !== null && item["permission"] !== undefined && !words(item["permission"])) at(`${key}.permission`, "must be words (who agreed, how and when), or null")
+      if (confirmed(key) && !words(item["permission"])) at(key, "is confirmed but has no permission (who agreed, how and when)")
+      if (item["url"] !== null && item["url"] !== undefined && !httpsUrl(item["url"])) at(`${key}.url`, "must be an https address, or null")
+      if (item["logo"] !== null && item["logo"] !== undefined && (typeof item["logo"] !== "string" || !/^[\w./-]+\.(svg|png|jpe?g|webp)$/i.test(item["logo"]))) at(`${key}.logo`, "must be a picture's path under content/ (clients/<slug>.svg), or null")
+    }
+  }
+  items("clients", ["name"])
+  items("testimonials", ["name", "role", "company", "quote"])
   return problems
 }
 
@@ -162,7 +199,7 @@ export { factKeys }
  * `release` turns each unconfirmed fact into a problem. `content.jobs`: the job openings' slugs (content/careers),
  * whose keys are jobs.<slug>.
  */
-export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { jobs?: readonly string[] } = {}): { unconfirmed: string[]; problems: string[] } {
+export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { jobs?: readonly string[]; clientStories?: readonly string[] } = {}): { unconfirmed: string[]; problems: string[] } {
   const problems: string[] = []
   const list = data["unconfirmed"] ?? []
   if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
@@ -176,8 +213,20 @@ export function checkCompanyFacts(data: Record<string, unknown>, release: boolea
 }
 
 /** The slugs of the job openings (<content>/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
-export function jobSlugs(contentRoot = path.join(__dirname, "..", "..", "content")): string[] {
-  const dir = path.join(contentRoot, "careers")
+export const jobSlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "careers")
+
+/** The slugs of the client stories (<content>/client-stories/<slug>/index.mdx): their facts are clientStories.<slug>. */
+export const clientStorySlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "client-stories")
+
+/** The keys content/site.yaml lists as unconfirmed (read before GraphQL exists: a story still unconfirmed gets no node). */
+export function unconfirmedKeys(file = SITE_FILE): string[] {
+  const data = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown> | null
+  const list = data?.["unconfirmed"]
+  return Array.isArray(list) ? list.filter((k): k is string => typeof k === "string") : []
+}
+
+function entrySlugs(contentRoot: string, folder: string): string[] {
+  const dir = path.join(contentRoot, folder)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -20,6 +20,9 @@ export function useSiteFacts(): SiteFacts {
         dataProtection { officer storage access subProcessors { name purpose location } }
         certifications { name issuer scope validUntil url }
         complaints { email acknowledgeWithin resolveWithin }
+        founded headcount
+        clients { slug name url permission logo logoFile { publicURL } }
+        testimonials { slug name role company quote permission }
         unconfirmed
         address { street locality postalCode country countryCode }
         geo { latitude longitude }
@@ -38,7 +41,8 @@ export function useSiteFacts(): SiteFacts {
           pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
           figures { title note latestChange reviewed sourcesLink sourcesBelow checked overdue readOfficial readSecondary readSecondaryMany }
           job { eyebrow closed apply applySubject howToApply location type team applyBy fullTime partTime contractor }
-          role { eyebrow positions others }
+          proof { title founded headcount clients quotes stories }
+          role { eyebrow positions others hireTitle costTitle costText costLink costVietnam timeTitle timeText startTitle startText }
           sector { eyebrow others }
           service { eyebrow countryEyebrow others start }
           talk { bookDemo bookCall request newTab callTitle callText bookInstead messageTitle messageText toCall toCallLink toMessage toMessageLink }

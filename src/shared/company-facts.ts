@@ -104,6 +104,29 @@ export interface ComplaintsFacts {
   resolveWithin: string | null
 }
 
+/** A client whose name (and logo) the company may show, with the client's permission. */
+export interface ClientFact {
+  slug: string
+  name: string
+  /** A picture under content/ (clients/<slug>.svg), or null: the name is shown as text. */
+  logo: string | null
+  /** The client's own site (https), or null. */
+  url: string | null
+  /** Who agreed, how and when ("e-mail from the client's COO, 2026-11-02"); never shown, needed to publish. */
+  permission: string | null
+}
+
+/** A named quote (testimonial), published with the person's permission. */
+export interface Testimonial {
+  slug: string
+  name: string
+  role: string
+  company: string
+  quote: string
+  /** Who agreed, how and when; never shown, needed to publish. */
+  permission: string | null
+}
+
 /** What the fact helpers read: the fields of content/site.yaml they need. */
 export interface CompanyFacts {
   unconfirmed: string[]
@@ -114,12 +137,18 @@ export interface CompanyFacts {
   dataProtection: DataProtectionFacts
   certifications: Certification[] | null
   complaints: ComplaintsFacts
+  /** The year the company was founded. */
+  founded: number | null
+  /** How many people the company itself employs (not the staff it employs for clients). */
+  headcount: number | null
+  clients: ClientFact[]
+  testimonials: Testimonial[]
 }
 
 /** Keys of site.yaml that are structure, not facts. */
 const STRUCTURE = ["unconfirmed", "navigation", "footer", "labels"]
 /** Lists and blocks whose facts are confirmed one by one, each with its own key. */
-const PER_ITEM = ["social", "employingEntities", "fees", "team", "dataProtection"]
+const PER_ITEM = ["social", "employingEntities", "fees", "team", "dataProtection", "clients", "testimonials"]
 
 type Data = Record<string, unknown>
 const list = (v: unknown): Data[] => (Array.isArray(v) ? (v.filter((x) => typeof x === "object" && x !== null) as Data[]) : [])
@@ -131,9 +160,10 @@ export const feeKey = (service: string, country: string): string => `fees.${serv
 /**
  * Every key the `unconfirmed` list may name: each top-level fact (legalName, phone, bookingUrl, complaints, …),
  * social.<name>, employingEntities.<country>, fees.<service>.<country>, team.<slug>, dataProtection.<field>, and
- * jobs.<slug> for each job opening (content/careers/<slug>; the caller passes the slugs).
+ * clients.<slug>, testimonials.<slug>, jobs.<slug> for each job opening (content/careers/<slug>) and
+ * clientStories.<slug> for each client story (content/client-stories/<slug>; the caller passes the slugs).
  */
-export function factKeys(data: Data, content: { jobs?: readonly string[] } = {}): string[] {
+export function factKeys(data: Data, content: { jobs?: readonly string[]; clientStories?: readonly string[] } = {}): string[] {
   const plain = Object.keys(data).filter((k) => !STRUCTURE.includes(k) && !PER_ITEM.includes(k))
   return [
     ...plain,
@@ -142,7 +172,10 @@ export function factKeys(data: Data, content: { jobs?: readonly string[] } = {})
     ...list(record(data["fees"])["items"]).map((f) => feeKey(String(f["service"]), String(f["country"]))),
     ...list(data["team"]).map((p) => `team.${String(p["slug"])}`),
     ...Object.keys(record(data["dataProtection"])).map((k) => `dataProtection.${k}`),
+    ...list(data["clients"]).map((c) => `clients.${String(c["slug"])}`),
+    ...list(data["testimonials"]).map((q) => `testimonials.${String(q["slug"])}`),
     ...(content.jobs ?? []).map((slug) => `jobs.${slug}`),
+    ...(content.clientStories ?? []).map((slug) => `clientStories.${slug}`),
   ]
 }
 
@@ -159,6 +192,8 @@ const PLAIN_LABELS: Readonly<Record<string, string>> = {
   bookingUrl: "booking page",
   certifications: "certifications held",
   complaints: "complaints process and its times",
+  founded: "founding year",
+  headcount: "number of people the company employs",
 }
 const DATA_LABELS: Readonly<Record<string, string>> = { officer: "Data Protection Officer's address", storage: "where data is kept", access: "who can see data", subProcessors: "sub-processors" }
 
@@ -181,6 +216,12 @@ export function factLabel(key: string): string {
       return DATA_LABELS[tail] ?? `data protection: ${tail}`
     case "jobs":
       return `job opening ${tail}`
+    case "clients":
+      return `client ${tail} (name and logo, with permission)`
+    case "testimonials":
+      return `quote from ${tail} (with permission)`
+    case "clientStories":
+      return `client story ${tail} (with the client's permission)`
     default:
       return PLAIN_LABELS[key] ?? key
   }
@@ -227,3 +268,33 @@ export const publishedCertifications = (facts: Pick<CompanyFacts, "certification
  * call-request form. Set on a preview it is used (with the notice); a release needs it confirmed.
  */
 export const bookingUrl = (facts: Pick<CompanyFacts, "bookingUrl">): string | null => facts.bookingUrl ?? null
+
+/**
+ * The proof a buyer can check (home page, service and role pages), each part only once confirmed: the founding
+ * year and headcount, the clients and named quotes that have their permission recorded, and the client stories
+ * (content/client-stories; their slugs as the caller knows them). Nothing unconfirmed is ever shown, on previews
+ * either: a part without a confirmed fact is absent, not a placeholder.
+ */
+export interface Proof {
+  founded: number | null
+  headcount: number | null
+  clients: ClientFact[]
+  testimonials: Testimonial[]
+  stories: string[]
+}
+
+const permitted = (facts: { unconfirmed: readonly string[] }, key: string, item: { permission: string | null }): boolean => isConfirmed(facts, key) && typeof item.permission === "string" && item.permission.trim() !== ""
+
+export function publishedProof(facts: Pick<CompanyFacts, "founded" | "headcount" | "clients" | "testimonials" | "unconfirmed">, stories: readonly string[] = []): Proof {
+  const number = (key: "founded" | "headcount") => (typeof facts[key] === "number" && isConfirmed(facts, key) ? facts[key] : null)
+  return {
+    founded: number("founded"),
+    headcount: number("headcount"),
+    clients: facts.clients.filter((c) => permitted(facts, `clients.${c.slug}`, c)),
+    testimonials: facts.testimonials.filter((q) => permitted(facts, `testimonials.${q.slug}`, q)),
+    stories: stories.filter((slug) => isConfirmed(facts, `clientStories.${slug}`)),
+  }
+}
+
+/** Whether there is any proof to show; without it the places are absent. */
+export const hasProof = (proof: Proof): boolean => proof.founded !== null || proof.headcount !== null || proof.clients.length + proof.testimonials.length + proof.stories.length > 0

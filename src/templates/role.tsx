@@ -5,9 +5,11 @@ import type { PageContext } from "../shared/page-context"
 import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { RoleHire } from "../components/content/role-hire"
+import { Proof } from "../components/content/proof"
 
 interface Data {
-  role: { title: string; description: string; summary: string; path: string; positions: string[] }
+  role: { title: string; description: string; summary: string; path: string; positions: string[]; hireIn: string[] }
   others: { nodes: Array<{ path: string; title: string }> }
 }
 
@@ -24,6 +26,13 @@ export default function RoleTemplate({ data, children, pageContext }: PageProps<
         lead={role.summary}
         eyebrow={words.eyebrow}
         crumbs={crumbs}
+        // Cost, time and the first step, before the long text: where a buyer from search lands.
+        before={
+          <>
+            <RoleHire title={role.title} hireIn={role.hireIn} />
+            <Proof id="role-proof" />
+          </>
+        }
         aside={
           <div css={(t) => ({ display: "grid", gap: t.space.lg })}>
             <section css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}` })}>
@@ -46,7 +55,7 @@ export default function RoleTemplate({ data, children, pageContext }: PageProps<
 
 export const query = graphql`
   query RolePage($id: String!) {
-    role(id: { eq: $id }) { title description summary path positions }
+    role(id: { eq: $id }) { title description summary path positions hireIn }
     others: allRole(filter: { id: { ne: $id } }, sort: { order: ASC }) { nodes { path title } }
   }
 `

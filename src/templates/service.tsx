@@ -12,6 +12,7 @@ import { FaqList, HubCardGrid } from "../components/content/below-fold"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../components/contact-button"
 import { EmployerBox } from "../components/content/employer"
+import { Proof } from "../components/content/proof"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { Faq } from "../types/content"
 import { fill } from "../shared/labels"
@@ -67,6 +68,7 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
         }
         after={
           <>
+            <Proof id="service-proof" />
             <FaqList faqs={service.faqs} split />
             <section aria-labelledby="other-services" css={(t) => ({ marginTop: t.space.xxl })}>
               <h2 id="other-services">{words.others}</h2>

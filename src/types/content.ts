@@ -1,7 +1,7 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
 import type { ImageDataLike } from "gatsby-plugin-image"
 import type { SiteWideLabels } from "../shared/labels"
-import type { CompanyFacts, Fees, TeamMember } from "../shared/company-facts"
+import type { ClientFact, CompanyFacts, Fees, TeamMember } from "../shared/company-facts"
 
 export interface NavLink {
   label: string
@@ -29,7 +29,12 @@ export interface TeamMemberNode extends TeamMember {
   photoFile: ImageDataLike | null
 }
 
-export interface SiteFacts extends Omit<CompanyFacts, "team"> {
+/** A client of content/site.yaml `clients`, with its logo's File (its public address). */
+export interface ClientNode extends ClientFact {
+  logoFile: { publicURL: string | null } | null
+}
+
+export interface SiteFacts extends Omit<CompanyFacts, "team" | "clients"> {
   name: string
   legalName: string
   tagline: string
@@ -45,6 +50,7 @@ export interface SiteFacts extends Omit<CompanyFacts, "team"> {
   /** The Singapore company's registration number (UEN). */
   uen: string | null
   team: TeamMemberNode[]
+  clients: ClientNode[]
   /** Facts the company has not confirmed (content/site.yaml); see src/shared/company-facts.ts. */
   unconfirmed: string[]
   address: { street: string; locality: string; postalCode: string; country: string; countryCode: string }

@@ -93,7 +93,7 @@ describe("sitemaps, robots and feed", () => {
   })
 })
 
-import { checkCompanyFacts, isReleaseBuild } from "../site-facts"
+import { checkCompanyFacts, clientStorySlugs, isReleaseBuild, unconfirmedKeys } from "../site-facts"
 
 describe("company facts: confirmed or not", () => {
   // The test's own site.yaml: every kind of fact, each filled in as the company would confirm it.
@@ -182,6 +182,48 @@ describe("company facts: confirmed or not", () => {
     // The same gaps are fine while the facts are unconfirmed: the pages then say only what is true without them.
     const unconfirmed = ["employingEntities.PH", "fees.employer-of-record.PH", "certifications", "complaints", "dataProtection.access"]
     expect(checkCompanyFacts({ ...site, bookingUrl: null, areaServed: ["SG", "MY", "PH", "TH", "VN", "ID"], unconfirmed }, false).problems).toEqual([])
+  })
+
+  it("proof: founding year, headcount, clients and quotes are facts; each client or quote needs the permission it was given", () => {
+    const proof = {
+      ...confirmed(),
+      founded: 2019,
+      headcount: 12,
+      clients: [{ slug: "example-client", name: "Example Client Pte. Ltd.", logo: null, url: "https://www.example.com", permission: "E-mail from the client's COO, 2026-11-02" }],
+      testimonials: [{ slug: "jo-example", name: "Jo Example", role: "Head of Support", company: "Example Client Pte. Ltd.", quote: "Example words.", permission: "Approved by e-mail, 2026-11-02" }],
+    }
+    expect(checkCompanyFacts(proof, true, "content/site.yaml", { clientStories: ["example-story"] }).problems).toEqual([])
+    // Unconfirmed, a release names each; a preview lists them.
+    const list = ["founded", "headcount", "clients.example-client", "testimonials.jo-example", "clientStories.example-story"]
+    const { problems } = checkCompanyFacts({ ...proof, unconfirmed: list }, true, "content/site.yaml", { clientStories: ["example-story"] })
+    expect(problems[0]).toContain("    - founded (founding year)")
+    expect(problems[0]).toContain("    - clients.example-client (client example-client (name and logo, with permission))")
+    expect(problems[0]).toContain("    - testimonials.jo-example (quote from jo-example (with permission))")
+    expect(problems[0]).toContain("    - clientStories.example-story (client story example-story (with the client's permission))")
+    // Confirmed without what it needs: no permission, a year that is no year, a logo that is no picture.
+    const bad = { ...proof, founded: "2019", headcount: null, clients: [{ ...proof.clients[0], permission: null, logo: "logo.gif" }], testimonials: [{ slug: "x", name: "X" }] }
+    expect(checkCompanyFacts(bad, false).problems).toEqual([
+      'content/site.yaml: founded must be a year (e.g. 2019), or null ("2019")',
+      "content/site.yaml: headcount is confirmed but null",
+      "content/site.yaml: clients.example-client is confirmed but has no permission (who agreed, how and when)",
+      "content/site.yaml: clients.example-client.logo must be a picture's path under content/ (clients/<slug>.svg), or null",
+      "content/site.yaml: testimonials[0] needs slug (lower case, hyphens), name, role, company, quote",
+    ])
+    // While unconfirmed, a client without its permission yet is fine: it is not shown.
+    expect(checkCompanyFacts({ ...bad, founded: null, clients: [{ ...proof.clients[0], permission: null }], testimonials: [], unconfirmed: ["founded", "headcount", "clients.example-client"] }, false).problems).toEqual([])
+  })
+
+  it("finds the client stories' slugs (an empty folder, or none, gives none) and reads the unconfirmed keys", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stories-"))
+    expect(clientStorySlugs(root)).toEqual([])
+    fs.mkdirSync(path.join(root, "client-stories", "example-story"), { recursive: true })
+    fs.writeFileSync(path.join(root, "client-stories", "README.md"), "# Client stories\n")
+    expect(clientStorySlugs(root)).toEqual([])
+    fs.writeFileSync(path.join(root, "client-stories", "example-story", "index.mdx"), "---\ntitle: x\n---\n")
+    expect(clientStorySlugs(root)).toEqual(["example-story"])
+    fs.writeFileSync(path.join(root, "site.yaml"), "name: X\nunconfirmed:\n  - founded\n  - clientStories.example-story\n")
+    expect(unconfirmedKeys(path.join(root, "site.yaml"))).toEqual(["founded", "clientStories.example-story"])
+    fs.rmSync(root, { recursive: true, force: true })
   })
 
   it("names malformed blocks: a country outside the four, a fee row twice, a bad team slug", () => {

@@ -4,6 +4,7 @@ import { Hero } from "./sections/hero"
 import { onDemandPreloadable } from "../../framework/on-demand"
 import { shellHydrated } from "../../framework/mdx-body"
 import type { HomeContent } from "../../types/home"
+import { Proof } from "../../components/content/proof"
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /**
@@ -24,6 +25,8 @@ export function Home({ content, tagline, email }: { content: HomeContent; taglin
   return (
     <div ref={root}>
       <Hero tagline={tagline} hero={content.hero} />
+      {/* Proof a buyer can check, once any is confirmed; absent until then (src/components/content/proof.tsx). */}
+      <Proof id="home-proof" contained />
       <BelowFold content={content} email={email} />
     </div>
   )

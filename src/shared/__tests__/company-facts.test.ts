@@ -23,13 +23,35 @@ describe("the keys of company facts", () => {
       fees: { currency: "USD", items: [{ service: "employer-of-record", country: "PH" }] },
       team: [{ slug: "jane-tan" }],
       dataProtection: { officer: null, storage: null },
+      founded: null,
+      headcount: null,
+      clients: [{ slug: "example-client" }],
+      testimonials: [{ slug: "jo-example" }],
       unconfirmed: [],
       navigation: [],
       footer: [],
       labels: {},
     }
-    expect(factKeys(data, { jobs: ["client-success"] }).sort()).toEqual(
-      ["name", "legalName", "bookingUrl", "complaints", "social.LinkedIn", "employingEntities.PH", "employingEntities.IN", "fees.employer-of-record.PH", "team.jane-tan", "dataProtection.officer", "dataProtection.storage", "jobs.client-success"].sort(),
+    expect(factKeys(data, { jobs: ["client-success"], clientStories: ["example-story"] }).sort()).toEqual(
+      [
+        "name",
+        "legalName",
+        "bookingUrl",
+        "complaints",
+        "social.LinkedIn",
+        "employingEntities.PH",
+        "employingEntities.IN",
+        "fees.employer-of-record.PH",
+        "team.jane-tan",
+        "dataProtection.officer",
+        "dataProtection.storage",
+        "founded",
+        "headcount",
+        "clients.example-client",
+        "testimonials.jo-example",
+        "jobs.client-success",
+        "clientStories.example-story",
+      ].sort(),
     )
   })
   it("gives each key a name a person reads", () => {

@@ -126,11 +126,21 @@ describe("Page words from content/site.yaml", () => {
   it("words a role's eyebrow, positions and other roles", () => {
     renderWithLabels(
       (l) => Object.assign(l.role, { eyebrow: "Disciplines", positions: "Usual job titles", others: "More disciplines" }),
-      page(RoleTemplate, { role: { title: "Marketing", description: "d", summary: "s", path: "/industries/marketing", positions: ["SEO lead"] }, others }, context("role", "/industries/marketing")),
+      page(RoleTemplate, { role: { title: "Marketing", description: "d", summary: "s", path: "/industries/marketing", positions: ["SEO lead"], hireIn: ["PH"] }, others }, context("role", "/industries/marketing")),
     )
     expect(screen.getByText("Disciplines")).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Usual job titles" })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "More disciplines" })).toBeInTheDocument()
+  })
+
+  it("puts a role's cost, time and first step right under its title, before the body", () => {
+    renderWithLabels(() => undefined, page(RoleTemplate, { role: { title: "Marketing", description: "d", summary: "s", path: "/industries/marketing", positions: ["SEO lead"], hireIn: ["PH", "ID"] }, others }, context("role", "/industries/marketing")))
+    const box = screen.getByRole("region", { name: /^Hiring for Marketing/ })
+    const headings = screen.getAllByRole("heading").map((h) => h.textContent)
+    expect(headings.slice(0, 2)).toEqual(["Marketing", box.querySelector("h2")!.textContent])
+    expect(screen.getByRole("link", { name: "Cost in Indonesia" })).toHaveAttribute("href", "/resources/cost-calculator?country=ID")
+    const body = screen.getByRole("heading", { name: "Pay" })
+    expect(box.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("words a sector's eyebrow, other sectors and the breadcrumb trail's name", () => {

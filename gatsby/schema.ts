@@ -135,7 +135,10 @@ export const typeDefs = /* GraphQL */ `
   }
   type RateLine {
     id: String! label: String! kind: String! status: String!
-    employerRate: Float employeeRate: Float floor: Float cap: Float step: Float appliesUpTo: Float
+    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory.ts."
+    employerRate: JSON
+    employeeRate: JSON
+    floor: Float cap: Float step: Float appliesUpTo: Float
     capTimesMinimumWage: Float capAtLeastMinimumWage: Boolean
     tiers: [RateTier!] minAmount: Float maxAmount: Float ageBands: [AgeBand!]
     legalBasis: String! note: String source: StatutorySource! read: String! readVia: String

@@ -122,7 +122,7 @@ export const typeDefs = /* GraphQL */ `
   type MinimumWage { placeKind: String basis: String! places: [WagePlace!]! }
   type WagePlace {
     id: String! name: String! examples: String default: Boolean monthly: Float derivation: String
-    lowerRates: [PlaceRate!] higherRates: [PlaceRate!] lowestIsFloor: Boolean lastKnown: LastKnownWage note: String
+    lowerRates: [PlaceRate!] higherRates: [PlaceRate!] lowestIsFloor: Boolean lastKnown: LastKnownWage revisedOn: [String!] note: String
     source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }

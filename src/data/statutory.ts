@@ -223,6 +223,12 @@ export interface WagePlace extends Dated {
    * least anyone there may be paid.
    */
   lowestIsFloor: boolean | null
+  /**
+   * The days of the year ("MM-DD") on which the place's minimum is revised (Delhi's dearness allowance: ["04-01",
+   * "10-01"]; West Bengal's: ["01-01", "07-01"]). Where given with a current figure, `reviewBy` may be no later than
+   * 30 days after the first of them following `appliesFrom`, so the next revision is caught (docs/fact-checks/README.md).
+   */
+  revisedOn: string[] | null
   note: string | null
 }
 
@@ -366,6 +372,7 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
     if (p.monthly == null && rates.length > 0) problems.push(`${at}: field "${f}" needs the place's own monthly figure`)
   }
   if (p.lowestIsFloor != null && typeof p.lowestIsFloor !== "boolean") problems.push(`${at}: field "lowestIsFloor" must be true or false`)
+  problems.push(...cadenceProblems(at, p))
   const lk = p.lastKnown
   if (lk != null) {
     if (p.monthly != null) problems.push(`${at}: field "lastKnown" is only for a place without a current monthly figure`)
@@ -374,6 +381,26 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
   }
   problems.push(...validateDated(at, p))
   return problems
+}
+
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** The first of the days of the year `monthDays` ("MM-DD") strictly after `isoDate`, as YYYY-MM-DD. */
+export function nextRevision(isoDate: string, monthDays: readonly string[]): string | null {
+  const year = Number(isoDate.slice(0, 4))
+  const dates = [year, year + 1].flatMap((y) => monthDays.map((md) => `${y}-${md}`)).filter((d) => isIsoDate(d) && d > isoDate)
+  return dates.length === 0 ? null : dates.reduce((a, b) => (b < a ? b : a))
+}
+
+/** A place's revision days, and its review date no later than 30 days after the next revision of a current figure. */
+function cadenceProblems(at: string, p: Partial<WagePlace>): string[] {
+  if (p.revisedOn == null) return []
+  if (!Array.isArray(p.revisedOn) || p.revisedOn.length === 0 || p.revisedOn.some((d) => typeof d !== "string" || !MONTH_DAY.test(d)))
+    return [`${at}: field "revisedOn" must list the days of the year the minimum is revised, as "MM-DD" in quotes (["04-01", "10-01"])`]
+  if (p.monthly == null || !isIsoDate(p.appliesFrom) || !isIsoDate(p.reviewBy)) return []
+  const next = nextRevision(p.appliesFrom, p.revisedOn)
+  const latest = next === null ? null : addDays(next, 30)
+  return latest !== null && p.reviewBy > latest ? [`${at}: field "reviewBy" is ${p.reviewBy}, later than 30 days after the next revision (${next}, from revisedOn) of a figure applying from ${p.appliesFrom}: set it to ${latest} at the latest`] : []
 }
 
 /** A country's minimum wage: what a place is, how the minimum is set, and one default place among unique ids. */
@@ -465,7 +492,7 @@ export function validateRates(data: unknown): string[] {
 }
 
 const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "note"] as const
+const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "revisedOn", "note"] as const
 const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]))
 const withDerivation = (r: PlaceRate): PlaceRate => ({ ...r, derivation: r.derivation ?? null })
 

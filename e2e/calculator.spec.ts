@@ -326,7 +326,10 @@ test.describe("the calculator's figures match a computation from the built data"
         await expect(page.getByTestId("total-at-least")).toHaveCount(want.atLeast ? 1 : 0)
         const { rates } = built()
         for (const l of rates.countries.find((c) => c.code === code)!.lines) {
-          const row = page.locator("#calculator").getByRole("row").filter({ has: page.getByText(l.label, { exact: true }) })
+          const row = page
+            .locator("#calculator")
+            .getByRole("row")
+            .filter({ has: page.getByText(l.label, { exact: true }) })
           if (want.lines[l.id] === undefined) await expect(row).toHaveCount(0)
           else await expect(row.locator('td[data-label="Employer"]')).toHaveText(new RegExp(`${formatMoney(want.lines[l.id]!, currency).replace(/[.+]/g, "\\$&")}$`))
         }

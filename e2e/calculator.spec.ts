@@ -1,5 +1,11 @@
+import fs from "node:fs"
+import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { parseRate, type Rate, type RatesData } from "../src/data/statutory"
+import { formatMoney } from "../src/features/cost-calculator/money"
+import { feeFor } from "../src/features/cost-calculator/fees"
+import type { SiteFees } from "../src/types/content"
 
 /** The cost calculator is in reach: from any page on a phone through the drawer, preset from country pages. */
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
@@ -233,4 +239,101 @@ test.describe("the cost calculator", () => {
     }
     expect(found).toEqual([])
   })
+})
+
+/**
+ * The page's figures for the cases of issue 29, at 375 and 1280 px, against a computation from the data this build
+ * published (the calculator page's page-data, as the browser receives it), written out here line by line as the
+ * agencies compute them: the base is the salary rounded to the line's step, raised to its floor and cut at its cap
+ * (the cap following the minimum wage of the place where the law says so: India's bonus, Vietnam's unemployment
+ * insurance, on the place's last known figure where no current one is held, then shown "at least"); each share is
+ * the base times the rate as the data writes it (the law's fraction exactly), rounded as the agency rounds (India's
+ * EPF, EDLI and admin charges to the rupee, ESI up to the rupee, everything else to the minor unit, half up).
+ */
+interface BuiltPage {
+  result: { data: { rates: RatesData; facts: { fees: SiteFees | null; unconfirmed: string[] } } }
+}
+const built = (): BuiltPage["result"]["data"] => (JSON.parse(fs.readFileSync(path.join("public", "page-data", "resources", "cost-calculator", "page-data.json"), "utf8")) as BuiltPage).result.data
+
+/** base × rate rounded half up (or up) to `unit` minor units, in minor units. */
+function share(baseMinor: bigint, rate: Rate, unit: bigint, up = false): bigint {
+  const r = parseRate(rate)!
+  const n = baseMinor * r.num
+  const d = r.den * unit
+  const q = n / d
+  const rem = n % d
+  return (rem === 0n ? q : up ? q + 1n : 2n * rem >= d ? q + 1n : q) * unit
+}
+
+function expected(code: string, salary: number, placeId: string): { total: number; annual: number; atLeast: boolean; lines: Record<string, number> } {
+  const { rates, facts } = built()
+  const country = rates.countries.find((c) => c.code === code)!
+  const place = country.minimumWage.places.find((p) => p.id === placeId)!
+  const digits = country.currency === "VND" || country.currency === "IDR" ? 0 : 2
+  const minor = (n: number) => BigInt(Math.round(n * 10 ** digits))
+  const S = minor(salary)
+  const wage = place.monthly ?? place.lastKnown?.monthly ?? null
+  let atLeast = false
+  const lines: Record<string, number> = {}
+  let sum = 0n
+  for (const l of country.lines) {
+    if (l.appliesUpTo !== null && S > minor(l.appliesUpTo)) continue
+    let amount: bigint
+    if (l.tiers) amount = minor((l.tiers.find((t) => t.upTo === null || S <= minor(t.upTo)) ?? l.tiers[l.tiers.length - 1]!).amount)
+    else {
+      let cap = l.cap
+      if (l.capTimesMinimumWage !== null && wage !== null) cap = l.capTimesMinimumWage * wage
+      if (l.capAtLeastMinimumWage === true && wage !== null && l.cap !== null && wage > l.cap) cap = wage
+      const step = l.step === null ? null : minor(l.step)
+      let base = step === null ? S : ((S + step / 2n) / step) * step
+      if (l.floor !== null && base < minor(l.floor)) base = minor(l.floor)
+      const capped = cap !== null && base > minor(cap)
+      if (capped) base = minor(cap!)
+      if (capped && place.monthly === null && (l.capAtLeastMinimumWage === true || (l.capTimesMinimumWage !== null && wage !== null))) atLeast = true
+      const rupee = code === "IN" && ["epf", "edli", "epf-admin", "esi"].includes(l.id)
+      amount = share(base, l.employerRate ?? 0, rupee ? 100n : 1n, code === "IN" && l.id === "esi")
+      if (l.minAmount !== null && amount < minor(l.minAmount)) amount = minor(l.minAmount)
+      if (l.maxAmount !== null && amount > minor(l.maxAmount)) amount = minor(l.maxAmount)
+    }
+    lines[l.id] = Number(amount) / 10 ** digits
+    sum += amount
+  }
+  const fee = feeFor(facts.fees, facts.unconfirmed, code, rates.exchangeRates.perUSD)
+  if (fee) sum += minor((fee.monthlyFrom / fee.perUSD[fee.currency]!) * fee.perUSD[country.currency]!)
+  const total = S + sum
+  return { total: Number(total) / 10 ** digits, annual: Number(total * 12n) / 10 ** digits, atLeast, lines }
+}
+
+test.describe("the calculator's figures match a computation from the built data", () => {
+  for (const width of [375, 1280]) {
+    for (const [code, salary, placeId] of [
+      ["IN", 20_000, "in-delhi"],
+      ["IN", 40_000, "in-karnataka-zone-1"],
+      ["PH", 40_000, "ph-ncr"],
+      ["PH", 12_000, "ph-region-7"],
+      ["VN", 25_000_000, "vn-region-1"],
+    ] as const) {
+      test(`${code} ${salary} in ${placeId} at ${width} px`, async ({ page }) => {
+        const want = expected(code, salary, placeId)
+        const currency = built().rates.countries.find((c) => c.code === code)!.currency
+        const shown = (n: number) => `${want.atLeast ? "at least " : ""}${formatMoney(n, currency)}`
+        await noLeadPopup(page)
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`/resources/cost-calculator?country=${code}&salary=${salary}&place=${placeId}`)
+        await hydrated(page)
+        await expect(page.getByTestId("total-monthly")).toHaveText(shown(want.total))
+        await expect(page.getByTestId("total-annual")).toHaveText(shown(want.annual))
+        await expect(page.getByTestId("total-at-least")).toHaveCount(want.atLeast ? 1 : 0)
+        const { rates } = built()
+        for (const l of rates.countries.find((c) => c.code === code)!.lines) {
+          const row = page
+            .locator("#calculator")
+            .getByRole("row")
+            .filter({ has: page.getByText(l.label, { exact: true }) })
+          if (want.lines[l.id] === undefined) await expect(row).toHaveCount(0)
+          else await expect(row.locator('td[data-label="Employer"]')).toHaveText(new RegExp(`${formatMoney(want.lines[l.id]!, currency).replace(/[.+]/g, "\\$&")}$`))
+        }
+      })
+    }
+  }
 })

@@ -134,7 +134,7 @@ export const typeDefs = /* GraphQL */ `
   type MinimumWage { placeKind: String basis: String! places: [WagePlace!]! }
   type WagePlace {
     id: String! name: String! examples: String default: Boolean monthly: Float derivation: String
-    lowerRates: [PlaceRate!] higherRates: [PlaceRate!] lowestIsFloor: Boolean lastKnown: LastKnownWage note: String
+    lowerRates: [PlaceRate!] higherRates: [PlaceRate!] lowestIsFloor: Boolean lastKnown: LastKnownWage revisedOn: [String!] note: String
     source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }
@@ -147,7 +147,10 @@ export const typeDefs = /* GraphQL */ `
   }
   type RateLine {
     id: String! label: String! kind: String! status: String!
-    employerRate: Float employeeRate: Float floor: Float cap: Float step: Float appliesUpTo: Float
+    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory.ts."
+    employerRate: JSON
+    employeeRate: JSON
+    floor: Float cap: Float step: Float appliesUpTo: Float
     capTimesMinimumWage: Float capAtLeastMinimumWage: Boolean
     tiers: [RateTier!] minAmount: Float maxAmount: Float ageBands: [AgeBand!]
     legalBasis: String! note: String source: StatutorySource! read: String! readVia: String

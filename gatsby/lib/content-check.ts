@@ -204,11 +204,12 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   }
   const promises = site ? promiseRules(site) : []
   const components = writerComponentNames(fs.readFileSync(path.join(codeRoot, MDX_COMPONENTS_SOURCE), "utf8"))
+  const facts = site ? factValues(site) : []
   for (const e of entries) {
     problems.push(...unknownComponents(e.file, e.text, components))
     if (rates) problems.push(...checkFigures(e.file, e.text, rates), ...unknownFigureIds(e.file, e.text, rates))
     if (leasing) problems.push(...checkLeasing(e.file, e.text, leasing))
-    problems.push(...checkPromises(e.file, e.text, promises))
+    problems.push(...checkPromises(e.file, e.text, e.bodyLine, promises, facts))
     if (e.valid) problems.push(...checkWriting(e))
   }
   problems.push(...checkCollection(entries.filter((e) => e.valid)))
@@ -325,7 +326,15 @@ interface PromiseRule {
   fact: string
 }
 
-/** Service promises written by hand (frontmatter cannot use <SiteFact>) must say what site.yaml says. */
+/** A company fact's value, which content must never copy by hand (it changes in content/site.yaml alone). */
+interface FactValue {
+  fact: string
+  value: string
+  /** What a page's body does instead. */
+  use: string
+}
+
+/** Promises are written as their words ("we reply within a working day"); each rule finds one, whatever its words. */
 function promiseRules(site: Record<string, unknown>): PromiseRule[] {
   const text = (k: string) => {
     const v = site[k]
@@ -342,10 +351,58 @@ function promiseRules(site: Record<string, unknown>): PromiseRule[] {
   ]
 }
 
-function checkPromises(file: string, text: string, rules: readonly PromiseRule[]): string[] {
-  return text
-    .split("\n")
-    .flatMap((line, i) =>
-      rules.flatMap((r) => [...line.matchAll(r.pattern)].filter((m) => m[1] !== r.expected).map((m) => `${file}:${i + 1}: "${m[1]}" disagrees with ${r.fact} in content/site.yaml ("${r.expected}"); in the body write <SiteFact name="${r.fact}" />`)),
+/**
+ * The company facts of site.yaml whose values a page must not repeat by hand: the promises, the e-mail addresses,
+ * the phone, the street address and postcode, the legal name and UEN, and every fee amount the company has set.
+ */
+export function factValues(site: Record<string, unknown>): FactValue[] {
+  const str = (v: unknown) => (typeof v === "string" && v.trim().length >= 4 ? v.trim() : null)
+  const out: FactValue[] = []
+  const add = (fact: string, v: unknown, use: string) => {
+    const value = str(v)
+    if (value) out.push({ fact, value, use })
+  }
+  const contact = "leave it out: the footer and the contact page show it from site.yaml"
+  const legal = "leave it out: the footer, /trust and <EmployingEntities /> show it from site.yaml"
+  for (const f of ["responseTime", "shortlistTime", "callTime"]) add(f, site[f], `write <SiteFact name="${f}" /> instead`)
+  add("email", site["email"], contact)
+  add("careersEmail", site["careersEmail"], "leave it out: the careers pages show it from site.yaml")
+  add("phone", site["phone"], contact)
+  add("legalName", site["legalName"], legal)
+  add("uen", site["uen"], legal)
+  const address = site["address"] as Record<string, unknown> | undefined
+  add("address.street", address?.["street"], contact)
+  add("address.postalCode", address?.["postalCode"], contact)
+  const fees = site["fees"] as { currency?: unknown; items?: Array<Record<string, unknown>> } | undefined
+  for (const item of fees?.items ?? [])
+    for (const k of ["monthlyFrom", "deposit", "setup", "offboarding"]) {
+      const v = item[k]
+      if (typeof v === "number" && typeof fees?.currency === "string")
+        add(`fees.${String(item["service"])}.${String(item["country"])}.${k}`, `${fees.currency} ${v.toLocaleString("en-US")}`, "leave it out: <FeeTable /> and the calculator show it from site.yaml")
+    }
+  return out
+}
+
+/**
+ * Company facts copied by hand into a page: a promise in other words that disagrees with site.yaml, and any copy of
+ * a fact's value, agreeing or not (it would go stale on the fact's next edit, outside the release gate). In the
+ * body a page shows the fact through its component; frontmatter (descriptions, FAQ answers) cannot, so it leaves
+ * the fact out.
+ */
+function checkPromises(file: string, text: string, bodyLine: number, rules: readonly PromiseRule[], facts: readonly FactValue[]): string[] {
+  return text.split("\n").flatMap((line, i) => {
+    const inFrontmatter = i + 1 < bodyLine
+    const how = (use: string) => (inFrontmatter ? "frontmatter cannot show a fact: leave it out there (the page's body or another page says it)" : use)
+    const copies = facts.filter((f) => line.toLowerCase().includes(f.value.toLowerCase())).map((f) => `${file}:${i + 1}: "${f.value}" is a hand-written copy of the company fact ${f.fact} in content/site.yaml; ${how(f.use)}`)
+    const promises = rules.flatMap((r) =>
+      [...line.matchAll(r.pattern)]
+        .filter(() => !facts.some((f) => f.fact === r.fact && line.toLowerCase().includes(f.value.toLowerCase())))
+        .map((m) =>
+          m[1] === r.expected
+            ? `${file}:${i + 1}: "${m[1]}" is a hand-written copy of the company fact ${r.fact} in content/site.yaml; ${how(`write <SiteFact name="${r.fact}" /> instead`)}`
+            : `${file}:${i + 1}: "${m[1]}" disagrees with ${r.fact} in content/site.yaml ("${r.expected}"); ${how(`write <SiteFact name="${r.fact}" /> instead`)}`,
+        ),
     )
+    return [...copies, ...promises]
+  })
 }

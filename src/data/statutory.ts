@@ -48,6 +48,102 @@ export interface Tier {
   amount: number
 }
 
+/**
+ * A rate as the data writes it: a decimal fraction (0.05 is 5%), or the law's exact fraction as text, so that a
+ * rate the law states as a fraction is computed exactly and rounded only where the agency rounds:
+ * - a fraction `"1/12"` (one twelfth: a 13th-month pay accrued monthly);
+ * - a percentage `"8 1/3 %"` (a whole number and a fraction: India's "eight and one-third per cent"), `"12 %"`, `"0.5 %"`;
+ * - a product of those, joined by `×`: `"15/26 × 1/12"` (15/26 of a month's wage a year, accrued monthly).
+ * `parseRate` reads it exactly; `rateValue` gives the number (for prose and comparisons), `formatRate` the text a page shows.
+ */
+export type Rate = number | string
+
+/** An exact fraction: numerator over denominator (denominator positive). */
+export interface Ratio {
+  num: bigint
+  den: bigint
+}
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b))
+const reduced = (num: bigint, den: bigint): Ratio => {
+  const g = gcd(num, den) || 1n
+  return { num: num / g, den: den / g }
+}
+/** A decimal written in digits ("12.5") as an exact fraction. */
+const decimalRatio = (text: string): Ratio => {
+  const [whole = "0", part = ""] = text.split(".")
+  return reduced(BigInt(whole + part), 10n ** BigInt(part.length))
+}
+export const multiplyRatios = (a: Ratio, b: Ratio): Ratio => reduced(a.num * b.num, a.den * b.den)
+export const addRatios = (a: Ratio, b: Ratio): Ratio => reduced(a.num * b.den + b.num * a.den, a.den * b.den)
+
+const TERM = /^(?:(\d+)\/(\d+)|(?:(\d+(?:\.\d+)?)|(\d+) (\d+)\/(\d+)|(\d+)\/(\d+)) ?%)$/
+
+/** One term of a rate written as text: "1/12", "8 1/3 %", "12 %", "0.5 %", "1/3 %"; null when it is none of those. */
+function termRatio(text: string): Ratio | null {
+  const m = TERM.exec(text.trim())
+  if (!m) return null
+  const [, fn, fd, pct, mw, mn, md, pn, pd] = m
+  const frac = (n: string, d: string) => (BigInt(d) === 0n ? null : reduced(BigInt(n), BigInt(d)))
+  if (fn !== undefined && fd !== undefined) return frac(fn, fd)
+  const percent =
+    pct !== undefined
+      ? decimalRatio(pct)
+      : mw !== undefined && mn !== undefined && md !== undefined
+        ? BigInt(md) === 0n
+          ? null
+          : addRatios({ num: BigInt(mw), den: 1n }, reduced(BigInt(mn), BigInt(md)))
+        : pn !== undefined && pd !== undefined
+          ? frac(pn, pd)
+          : null
+  return percent === null ? null : multiplyRatios(percent, { num: 1n, den: 100n })
+}
+
+/**
+ * A rate of the data as an exact fraction: text as `Rate` describes it, or a decimal number taken exactly as
+ * written (0.0325 is 325/10000; a decimal is never taken for a fraction it is close to). Null when it is neither.
+ */
+export function parseRate(rate: unknown): Ratio | null {
+  if (typeof rate === "number") return Number.isFinite(rate) && rate >= 0 ? decimalRatio(rate.toFixed(12).replace(/0+$/, "").replace(/\.$/, "")) : null
+  if (typeof rate !== "string" || rate.trim() === "") return null
+  const terms = rate.split(/[×*]/).map(termRatio)
+  return terms.some((t) => t === null) ? null : (terms as Ratio[]).reduce(multiplyRatios)
+}
+
+/** A rate as a number (prose, comparisons, display); NaN when the text is not a rate. */
+export const rateValue = (rate: Rate): number => {
+  const r = parseRate(rate)
+  return r === null ? Number.NaN : Number(r.num) / Number(r.den)
+}
+
+/**
+ * A rate as pages show it: a fraction as the law writes it ("1/12", "8 1/3%", "15/26 × 1/12": characters the
+ * site's fonts hold, so no "⅓"), a decimal as a percentage with at most `digits` decimals ("3.25%").
+ */
+export function formatRate(rate: Rate, digits = 3): string {
+  if (typeof rate === "number") return `${+(rate * 100).toFixed(digits)}%`
+  return rate
+    .split(/[×*]/)
+    .map((t) => t.trim().replace(/ %$/, "%"))
+    .join(" × ")
+}
+
+/**
+ * A decimal that looks like a law's fraction rounded (0.0833333 for 1/12, 0.0481 for 15/312 is not caught: only a
+ * decimal of six or more places within half a unit of its last place of a fraction with a denominator up to 400):
+ * the writer should write the fraction. Returns the fraction as text, or null.
+ */
+export function roundedFraction(rate: number): string | null {
+  const places = (String(rate).split(".")[1] ?? "").length
+  if (places < 6 || String(rate).includes("e")) return null
+  const tolerance = 0.5 * 10 ** -places
+  for (let den = 2; den <= 400; den++) {
+    const num = Math.round(rate * den)
+    if (num > 0 && Math.abs(rate - num / den) <= tolerance && Math.abs(rate - num / den) > 0) return `${num}/${den}`
+  }
+  return null
+}
+
 export type LineKind = "contribution" | "bonus" | "provision"
 export type LineStatus = "statutory" | "customary"
 
@@ -56,8 +152,9 @@ export interface RateLine extends Dated {
   label: string
   kind: LineKind
   status: LineStatus
-  employerRate: number | null
-  employeeRate: number | null
+  /** A decimal or the law's exact fraction as text (`Rate`). */
+  employerRate: Rate | null
+  employeeRate: Rate | null
   floor: number | null
   cap: number | null
   step: number | null
@@ -126,6 +223,12 @@ export interface WagePlace extends Dated {
    * least anyone there may be paid.
    */
   lowestIsFloor: boolean | null
+  /**
+   * The days of the year ("MM-DD") on which the place's minimum is revised (Delhi's dearness allowance: ["04-01",
+   * "10-01"]; West Bengal's: ["01-01", "07-01"]). Where given with a current figure, `reviewBy` may be no later than
+   * 30 days after the first of them following `appliesFrom`, so the next revision is caught (docs/fact-checks/README.md).
+   */
+  revisedOn: string[] | null
   note: string | null
 }
 
@@ -269,6 +372,7 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
     if (p.monthly == null && rates.length > 0) problems.push(`${at}: field "${f}" needs the place's own monthly figure`)
   }
   if (p.lowestIsFloor != null && typeof p.lowestIsFloor !== "boolean") problems.push(`${at}: field "lowestIsFloor" must be true or false`)
+  problems.push(...cadenceProblems(at, p))
   const lk = p.lastKnown
   if (lk != null) {
     if (p.monthly != null) problems.push(`${at}: field "lastKnown" is only for a place without a current monthly figure`)
@@ -277,6 +381,26 @@ function validatePlace(at: string, p: Partial<WagePlace>, code: string): string[
   }
   problems.push(...validateDated(at, p))
   return problems
+}
+
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** The first of the days of the year `monthDays` ("MM-DD") strictly after `isoDate`, as YYYY-MM-DD. */
+export function nextRevision(isoDate: string, monthDays: readonly string[]): string | null {
+  const year = Number(isoDate.slice(0, 4))
+  const dates = [year, year + 1].flatMap((y) => monthDays.map((md) => `${y}-${md}`)).filter((d) => isIsoDate(d) && d > isoDate)
+  return dates.length === 0 ? null : dates.reduce((a, b) => (b < a ? b : a))
+}
+
+/** A place's revision days, and its review date no later than 30 days after the next revision of a current figure. */
+function cadenceProblems(at: string, p: Partial<WagePlace>): string[] {
+  if (p.revisedOn == null) return []
+  if (!Array.isArray(p.revisedOn) || p.revisedOn.length === 0 || p.revisedOn.some((d) => typeof d !== "string" || !MONTH_DAY.test(d)))
+    return [`${at}: field "revisedOn" must list the days of the year the minimum is revised, as "MM-DD" in quotes (["04-01", "10-01"])`]
+  if (p.monthly == null || !isIsoDate(p.appliesFrom) || !isIsoDate(p.reviewBy)) return []
+  const next = nextRevision(p.appliesFrom, p.revisedOn)
+  const latest = next === null ? null : addDays(next, 30)
+  return latest !== null && p.reviewBy > latest ? [`${at}: field "reviewBy" is ${p.reviewBy}, later than 30 days after the next revision (${next}, from revisedOn) of a figure applying from ${p.appliesFrom}: set it to ${latest} at the latest`] : []
 }
 
 /** A country's minimum wage: what a place is, how the minimum is set, and one default place among unique ids. */
@@ -299,6 +423,15 @@ function validateMinimumWage(at: string, mw: Partial<MinimumWage> | undefined, c
   const defaults = places.filter((p) => p?.default === true).length
   if (places.length > 0 && defaults !== 1) problems.push(`${at}.minimumWage: exactly one place must have "default: true" (it has ${defaults})`)
   return problems
+}
+
+/** A line's rate: a decimal between 0 and 1, or a fraction as text as `Rate` says; never a law's fraction rounded. */
+function rateProblems(at: string, field: string, value: unknown): string[] {
+  if (value == null) return []
+  const exact = parseRate(value)
+  if (exact === null || exact.num >= exact.den) return [`${at}: field "${field}" must be a rate below 1: a decimal (5% is 0.05) or the law's fraction as text, "1/12", "8 1/3 %" or "15/26 × 1/12" (it is ${JSON.stringify(value)})`]
+  const fraction = typeof value === "number" ? roundedFraction(value) : null
+  return fraction ? [`${at}: field "${field}" is ${JSON.stringify(value)}, a fraction rounded (${fraction}?): write the law's exact fraction as text, e.g. "${fraction}" or "8 1/3 %", so that it is computed exactly`] : []
 }
 
 /** Checks the rates file so a writer's mistake fails the build naming the country, line and field. */
@@ -330,7 +463,7 @@ export function validateRates(data: unknown): string[] {
       const hasTiers = Array.isArray(l.tiers) && l.tiers.length > 0
       const hasBands = Array.isArray(l.ageBands) && l.ageBands.length > 0
       if ([hasRate, hasTiers, hasBands].filter(Boolean).length !== 1) problems.push(`${lat}: give exactly one of employerRate/employeeRate, tiers or ageBands`)
-      for (const f of ["employerRate", "employeeRate"] as const) if (l[f] != null && !isRate(l[f])) problems.push(`${lat}: field "${f}" must be a fraction between 0 and 1 (5% is 0.05)`)
+      for (const f of ["employerRate", "employeeRate"] as const) problems.push(...rateProblems(lat, f, l[f]))
       for (const f of ["floor", "cap", "step", "appliesUpTo", "minAmount", "maxAmount"] as const) if (l[f] != null && (!isNum(l[f]) || l[f] < 0)) problems.push(`${lat}: field "${f}" must be a positive number`)
       if (l.floor != null && l.cap != null && l.floor > l.cap) problems.push(`${lat}: floor is above cap`)
       if (l.capAtLeastMinimumWage != null && typeof l.capAtLeastMinimumWage !== "boolean") problems.push(`${lat}: field "capAtLeastMinimumWage" must be true or false`)
@@ -359,7 +492,7 @@ export function validateRates(data: unknown): string[] {
 }
 
 const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
-const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "note"] as const
+const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "revisedOn", "note"] as const
 const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]))
 const withDerivation = (r: PlaceRate): PlaceRate => ({ ...r, derivation: r.derivation ?? null })
 
@@ -453,6 +586,8 @@ export interface FigureValue {
   unit: "rate" | "amount"
   currency: string
   appliesFrom: string
+  /** A rate the data writes as the law's fraction ("8 1/3 %"): shown as written, not rounded. */
+  exact?: string | null
 }
 
 /** The part of the rates file that figures are looked up in (what the <Figure> component queries). */
@@ -474,12 +609,13 @@ export function findFigure(data: FigureData, id: string): FigureValue | null {
   if (!line || !(NUMERIC_FIELDS as readonly string[]).includes(field)) return null
   const value = line[field as NumericField]
   if (value === null || value === undefined) return null
-  return { id, value, unit: field.endsWith("Rate") ? "rate" : "amount", currency: country.currency, appliesFrom: line.appliesFrom }
+  if (field.endsWith("Rate")) return { id, value: rateValue(value), unit: "rate", currency: country.currency, appliesFrom: line.appliesFrom, exact: typeof value === "string" ? value : null }
+  return { id, value: Number(value), unit: "amount", currency: country.currency, appliesFrom: line.appliesFrom }
 }
 
 /** How prose writes a figure: "2%", "0.24%", "IDR 10,547,400", "S$8,000". */
-export function formatFigure(f: Pick<FigureValue, "value" | "unit" | "currency">): string {
-  if (f.unit === "rate") return `${+(f.value * 100).toFixed(4)}%`
+export function formatFigure(f: Pick<FigureValue, "value" | "unit" | "currency" | "exact">): string {
+  if (f.unit === "rate") return f.exact ? formatRate(f.exact) : formatRate(f.value, 4)
   const amount = f.value.toLocaleString("en-US", { maximumFractionDigits: 2 })
   return f.currency === "SGD" ? `S$${amount}` : `${f.currency} ${amount}`
 }

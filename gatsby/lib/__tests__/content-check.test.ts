@@ -122,6 +122,32 @@ describe("checkContent", () => {
     ])
   })
 
+  it("refuses a hand-written copy of a company fact's value, agreeing or not, in the body and in frontmatter, naming file, line and fact", () => {
+    edit("pages/company/index.mdx", (t) =>
+      t
+        .replace("description: Who we are,", "description: We reply within 24 hours on working days. Who we are,")
+        .concat("\nWe reply within 24 hours on working days; write to hello@solvix.sg or call +65 6971 2480.\n", 'A shortlist in <SiteFact name="shortlistTime" /> and we reply <SiteFact name="responseTime" />.\n'),
+    )
+    expect(checkContent(root).problems).toEqual([
+      'content/pages/company/index.mdx:3: "within 24 hours on working days" is a hand-written copy of the company fact responseTime in content/site.yaml; frontmatter cannot show a fact: leave it out there (the page\'s body or another page says it)',
+      'content/pages/company/index.mdx:8: "within 24 hours on working days" is a hand-written copy of the company fact responseTime in content/site.yaml; write <SiteFact name="responseTime" /> instead',
+      'content/pages/company/index.mdx:8: "hello@solvix.sg" is a hand-written copy of the company fact email in content/site.yaml; leave it out: the footer and the contact page show it from site.yaml',
+      'content/pages/company/index.mdx:8: "+65 6971 2480" is a hand-written copy of the company fact phone in content/site.yaml; leave it out: the footer and the contact page show it from site.yaml',
+    ])
+  })
+
+  it("refuses a review date later than 30 days after a place's next revision (revisedOn), naming file, line and the latest date", () => {
+    // West Bengal Zone A applies from 2026-07-01 and is revised on 1 January and 1 July: review by 2027-01-31 at the latest.
+    edit("data/statutory-rates.yaml", (t) => t.replace(/(revisedOn: \["01-01", "07-01"\][\s\S]*?reviewBy:) 2026-12-31/, "$1 2027-02-01"))
+    const text = fs.readFileSync(path.join(root, "data/statutory-rates.yaml"), "utf8")
+    const line = text.split("\n").findIndex((l) => l.includes("reviewBy: 2027-02-01")) + 1
+    expect(checkContent(root).problems).toEqual([
+      `content/data/statutory-rates.yaml:${line}: countries[IN].minimumWage.places[in-west-bengal-zone-a]: field "reviewBy" is 2027-02-01, later than 30 days after the next revision (2027-01-01, from revisedOn) of a figure applying from 2026-07-01: set it to 2027-01-31 at the latest`,
+    ])
+    edit("data/statutory-rates.yaml", (t) => t.replace('revisedOn: ["01-01", "07-01"]', "revisedOn: [January, July]"))
+    expect(checkContent(root).problems).toEqual([expect.stringMatching(/^content\/data\/statutory-rates\.yaml:\d+: countries\[IN\]\.minimumWage\.places\[in-west-bengal-zone-a\]: field "revisedOn" must list the days of the year/)])
+  })
+
   it("names a redirect that hides a page, with the line of redirectFrom", () => {
     edit("services/eor/index.mdx", (t) => t.replace("order: 1", "order: 1\nredirectFrom:\n  - /company"))
     expect(problems()).toEqual(['content/services/eor/index.mdx:6: field "redirectFrom" lists /company, but that is the path of content/pages/company/index.mdx: a redirect may not hide a page'])

@@ -2,13 +2,14 @@
  * The key figures a country page shows beside its text: each employer contribution and statutory bonus
  * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
  */
-import { earliestOverdue, type Checked, type ReadKind, type ReviewStatus } from "../../data/statutory"
+import { earliestOverdue, formatRate, type Checked, type Rate, type ReadKind, type ReviewStatus } from "../../data/statutory"
 
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {
   label: string
-  employerRate: number | null
-  employeeRate: number | null
+  /** A decimal or the law's fraction as text (src/data/statutory.ts `Rate`). */
+  employerRate: Rate | null
+  employeeRate: Rate | null
   cap: number | null
   appliesFrom: string
   checkedOn: string
@@ -44,8 +45,8 @@ export interface KeyFigures {
   review: ReviewStatus | null
 }
 
-/** 0.0833333 → "8.33%", 0.1 → "10%". */
-export const percent = (rate: number): string => `${Number((rate * 100).toFixed(2))}%`
+/** 0.0325 → "3.25%", 0.1 → "10%"; a fraction as the law writes it: "8 1/3 %" → "8 1/3%", "1/12" → "1/12". */
+export const percent = (rate: Rate): string => formatRate(rate, 2)
 
 const money = (currency: string, amount: number) => `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })}`
 
@@ -54,7 +55,7 @@ export const shortLabel = (label: string): string => label.replace(/\s*\([^)]*\)
 
 /** Lines with an employer rate, as rows; lines of fixed amounts are left to the full table. `today`: the build's day. */
 export function keyFigures(country: FigureCountry, today: string): KeyFigures {
-  const lines = country.lines.filter((l): l is FigureLine & { employerRate: number } => l.employerRate !== null)
+  const lines = country.lines.filter((l): l is FigureLine & { employerRate: Rate } => l.employerRate !== null)
   const rows = lines.map((l) => ({
     label: shortLabel(l.label),
     value: l.employeeRate ? `${percent(l.employerRate)} employer · ${percent(l.employeeRate)} employee` : `${percent(l.employerRate)} employer`,

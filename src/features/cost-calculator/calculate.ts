@@ -1,4 +1,4 @@
-import type { CountryRates, PlaceRate, RateLine, WagePlace } from "../../data/statutory"
+import { addRatios, type CountryRates, type PlaceRate, type Rate, type RateLine, type WagePlace } from "../../data/statutory"
 import { applyRate, formatMoney, fromMinor, minorDigits, ratio, toMinor } from "./money"
 import { roundingFor } from "./rounding"
 
@@ -16,8 +16,9 @@ export interface LineResult {
   status: RateLine["status"]
   /** The salary the rates apply to, after floor, cap and rounding step; null for fixed amounts. */
   base: number | null
-  employerRate: number | null
-  employeeRate: number | null
+  /** As the data writes it: a decimal or the law's fraction as text. */
+  employerRate: Rate | null
+  employeeRate: Rate | null
   employer: number
   employee: number
   /** The cap limited the base. */
@@ -28,8 +29,23 @@ export interface LineResult {
   off: boolean
   /** The cap came from the place's minimum wage (Vietnam's unemployment insurance, India's bonus base). */
   placeCap: number | null
+  /** Where the place's figure that the cap follows is not held: what was used instead (see `PlaceGap`); null otherwise. */
+  gap: PlaceGap | null
   line: RateLine
 }
+
+/**
+ * A line whose cap follows the minimum wage of the place (India's bonus base, Vietnam's unemployment-insurance cap)
+ * where no current figure is held for the place. The engine never falls silently to a lower figure: it computes
+ * from the best figure held and says which:
+ * - `lastKnown`: the place's last known minimum wage (`wage`, for `period`); minimum wages only rise, so the
+ *   amount is at least this (`atLeast`).
+ * - `legalFloor`: nothing held for the place; the line's own cap is the least the law allows (India's INR 7,000),
+ *   so the amount is at least this.
+ * - `defaultPlace`: nothing held for the place; the cap of the country's default place is used, which the place's
+ *   may be below: not a lower bound, but said.
+ */
+export type PlaceGap = { kind: "lastKnown"; wage: number; period: string; atLeast: true } | { kind: "legalFloor"; atLeast: true } | { kind: "defaultPlace"; atLeast: false }
 
 /** The provider's fee of content/site.yaml `fees`, converted to the country's currency. */
 export interface FeeLine {
@@ -58,6 +74,8 @@ export interface CostResult {
   totalMonthly: number
   totalAnnual: number
   netMonthly: number
+  /** A line counted is a lower bound (`PlaceGap` atLeast): the totals are "at least" these. */
+  atLeast: boolean
 }
 
 /** A line's base, rate and rounding applied to one salary, all money in integer minor units. */
@@ -67,7 +85,7 @@ function lineMinor(
   country: Pick<CountryRates, "code" | "currency">,
   ageBand: string | undefined,
   cap: number | null,
-): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line" | "off" | "placeCap"> & { employerMinor: number; employeeMinor: number } {
+): Omit<LineResult, "employer" | "employee" | "id" | "label" | "kind" | "status" | "line" | "off" | "placeCap" | "gap"> & { employerMinor: number; employeeMinor: number } {
   const c = country.currency
   const m = (v: number | null) => (v === null ? null : toMinor(v, c))
   const none = { base: null, employerRate: null, employeeRate: null, employerMinor: 0, employeeMinor: 0, capped: false, notApplicable: false }
@@ -77,8 +95,8 @@ function lineMinor(
     const tier = line.tiers.find((t) => t.upTo === null || salaryMinor <= toMinor(t.upTo, c)) ?? line.tiers[line.tiers.length - 1]
     return { ...none, employerMinor: toMinor(tier?.amount ?? 0, c) }
   }
-  let employerRate = line.employerRate
-  let employeeRate = line.employeeRate
+  let employerRate: Rate | null = line.employerRate
+  let employeeRate: Rate | null = line.employeeRate
   if (line.ageBands && line.ageBands.length > 0) {
     const band = line.ageBands.find((b) => b.id === ageBand) ?? line.ageBands[0]
     employerRate = band?.employerRate ?? 0
@@ -89,7 +107,7 @@ function lineMinor(
   let employerMinor: number
   let employeeMinor: number
   if (rounding.kind === "total-less-employee") {
-    const total = applyRate(base, ratio((employerRate ?? 0) + (employeeRate ?? 0)), rounding.total, c)
+    const total = applyRate(base, addRatios(ratio(employerRate ?? 0), ratio(employeeRate ?? 0)), rounding.total, c)
     employeeMinor = applyRate(base, ratio(employeeRate ?? 0), rounding.employee, c)
     employerMinor = total - employeeMinor
   } else {
@@ -115,20 +133,26 @@ export function lineBase(salary: number, line: Pick<RateLine, "floor" | "cap" | 
 /**
  * The cap of a line at a place: 20 times the place's minimum wage for Vietnam's unemployment insurance
  * (`capTimesMinimumWage`), the higher of INR 7,000 and the place's minimum wage for India's bonus
- * (`capAtLeastMinimumWage`), the line's own cap otherwise or where the place has no figure. `fromPlace` says the
- * place decided it.
+ * (`capAtLeastMinimumWage`), the line's own cap otherwise. `fromPlace` says the place's figure decided it. Where the
+ * place has no current figure, its last known one is used, else the line's own cap; `gap` says which (`PlaceGap`).
  */
-export function placeCap(line: Pick<RateLine, "cap" | "capTimesMinimumWage" | "capAtLeastMinimumWage">, place: Pick<WagePlace, "monthly"> | null): { cap: number | null; fromPlace: boolean } {
-  const wage = place?.monthly ?? null
-  if (wage !== null && line.capTimesMinimumWage != null) return { cap: line.capTimesMinimumWage * wage, fromPlace: true }
-  if (wage !== null && line.capAtLeastMinimumWage === true && line.cap !== null && wage > line.cap) return { cap: wage, fromPlace: true }
-  return { cap: line.cap, fromPlace: false }
+export function placeCap(line: Pick<RateLine, "cap" | "capTimesMinimumWage" | "capAtLeastMinimumWage">, place: Pick<WagePlace, "monthly" | "lastKnown"> | null): { cap: number | null; fromPlace: boolean; gap: PlaceGap | null } {
+  const follows = line.capTimesMinimumWage != null || (line.capAtLeastMinimumWage === true && line.cap !== null)
+  if (!follows || place === null) return { cap: line.cap, fromPlace: false, gap: null }
+  const last = place.monthly === null ? (place.lastKnown ?? null) : null
+  const wage = place.monthly ?? last?.monthly ?? null
+  const gap: PlaceGap | null = last ? { kind: "lastKnown", wage: last.monthly, period: last.period, atLeast: true } : wage === null ? (line.capTimesMinimumWage != null ? { kind: "defaultPlace", atLeast: false } : { kind: "legalFloor", atLeast: true }) : null
+  if (wage !== null && line.capTimesMinimumWage != null) return { cap: line.capTimesMinimumWage * wage, fromPlace: true, gap }
+  if (wage !== null && line.cap !== null && wage > line.cap) return { cap: wage, fromPlace: true, gap }
+  return { cap: line.cap, fromPlace: false, gap }
 }
 
-export function calculateLine(line: RateLine, salary: number, country: Pick<CountryRates, "code" | "currency">, options: { ageBand?: string; place?: Pick<WagePlace, "monthly"> | null; off?: boolean } = {}): LineResult {
-  const { cap, fromPlace } = placeCap(line, options.place ?? null)
+export function calculateLine(line: RateLine, salary: number, country: Pick<CountryRates, "code" | "currency">, options: { ageBand?: string; place?: Pick<WagePlace, "monthly" | "lastKnown"> | null; off?: boolean } = {}): LineResult {
+  const { cap, fromPlace, gap } = placeCap(line, options.place ?? null)
   const off = options.off === true
   const { employerMinor, employeeMinor, ...rest } = lineMinor(line, toMinor(salary, country.currency), country, options.ageBand, cap)
+  // A gap matters where the cap it leaves uncertain limited the base (a salary under it is its own base either way);
+  // a cap borrowed from another place (defaultPlace) is said wherever the line applies.
   return {
     id: line.id,
     label: line.label,
@@ -138,6 +162,7 @@ export function calculateLine(line: RateLine, salary: number, country: Pick<Coun
     ...rest,
     off,
     placeCap: fromPlace ? cap : null,
+    gap: gap && !rest.notApplicable && (rest.capped || !gap.atLeast) ? gap : null,
     employer: off ? 0 : fromMinor(employerMinor, country.currency),
     employee: off ? 0 : fromMinor(employeeMinor, country.currency),
   }
@@ -193,6 +218,7 @@ export function calculateCost(country: CountryRates, salary: number, options: Co
     totalMonthly: major(totalMonthly),
     totalAnnual: major(totalMonthly * 12),
     netMonthly: major(salaryMinor - employeeDeductions),
+    atLeast: lines.some((l) => !l.off && l.gap?.atLeast === true),
   }
 }
 
@@ -274,7 +300,8 @@ export function convert(amount: number, from: string, to: string, perUSD: Readon
 export function summarise(result: CostResult, ageBandLabel?: string): string {
   const c = result.country.currency
   const money = (n: number) => formatMoney(n, c)
-  const lines = result.lines.filter((l) => !l.notApplicable && !l.off && l.employer > 0).map((l) => `- ${l.label}: ${money(l.employer)}${l.status === "customary" ? " (customary)" : ""}`)
+  const atLeast = (n: number, yes: boolean) => `${yes ? "at least " : ""}${money(n)}`
+  const lines = result.lines.filter((l) => !l.notApplicable && !l.off && l.employer > 0).map((l) => `- ${l.label}: ${atLeast(l.employer, l.gap?.atLeast === true)}${l.status === "customary" ? " (customary)" : ""}`)
   const off = result.lines.filter((l) => l.off).map((l) => l.label)
   return [
     `Cost estimate from the Solvix calculator: ${result.country.name}, ${result.place.name}${ageBandLabel ? `, age band ${ageBandLabel}` : ""}`,
@@ -282,8 +309,8 @@ export function summarise(result: CostResult, ageBandLabel?: string): string {
     ...lines,
     ...(off.length > 0 ? [`Left out (customary): ${off.join("; ")}`] : []),
     result.fee ? `Provider fee from: ${formatMoney(result.fee.monthlyFrom, result.fee.feeCurrency)} (${money(result.fee.monthly)})` : "Provider fee: to be quoted",
-    `Total monthly employer cost: ${money(result.totalMonthly)}`,
-    `Total annual employer cost: ${money(result.totalAnnual)}`,
+    `Total monthly employer cost: ${atLeast(result.totalMonthly, result.atLeast)}`,
+    `Total annual employer cost: ${atLeast(result.totalAnnual, result.atLeast)}`,
     "",
     "I would like to discuss hiring for this role.",
   ].join("\n")

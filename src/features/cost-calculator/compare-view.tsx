@@ -4,7 +4,7 @@ import { placeOf } from "./calculate"
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import type { CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, amountText, fieldStyle, formGrid, labelStyle, money, placeCapText, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
 import { shortLabel } from "../../components/content/key-figures"
 import { fill } from "../../shared/labels"
 import { inputStyles } from "../../forms/field"
@@ -162,10 +162,11 @@ function Column({
       {result && (
         <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
           <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>
-          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{inCurrency(col.monthly)}</div>
+          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{result.atLeast ? fill(w.atLeast, { amount: inCurrency(col.monthly) }) : inCurrency(col.monthly)}</div>
           <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>
-            {money(result.totalMonthly, c)} · {result.fee ? w.withFee : w.withoutFee}
+            {amountText(w, result.totalMonthly, c, result.atLeast)} · {result.fee ? w.withFee : w.withoutFee}
           </div>
+          {result.atLeast && <div css={(t) => ({ color: "#7a2e0e", fontSize: t.fontSizes.xs })}>{w.totalAtLeast}</div>}
         </div>
       )}
       <MinimumInfo country={country} place={place} today={today} changesHref={placeChangeHref(country.code, place, changeAnchors)} compact w={w} />
@@ -180,8 +181,9 @@ function Column({
                     {shortLabel(l.label)}
                     {l.status === "customary" && <em> ({w.customaryTag})</em>}
                   </span>
-                  <span css={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 600 }}>{money(l.employer, c)}</span>
+                  <span css={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", fontWeight: 600 }}>{amountText(w, l.employer, c, l.gap?.atLeast === true)}</span>
                 </div>
+                {l.gap && <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.xs })}>{placeCapText(w, l, place.name, c)}</p>}
                 <FigureFacts figure={l.line} sourceUrl={l.line.source.url} sourceTitle={l.line.source.title} changesHref={changeLogHref(country.code, l.line)} today={today} w={w} />
               </li>
             ))}

@@ -5,17 +5,17 @@ import { calculateCost, checkFloor, convert, parseSalary, placeOf, summarise, ty
 import { changeLogHref, placeChangeHref } from "./line-facts"
 import { feeFor } from "./fees"
 import { readState, writeState, type CalculatorState } from "./url-state"
-import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, fieldStyle, formGrid, labelStyle, money, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
+import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, amountText, fieldStyle, formGrid, labelStyle, money, placeCapText, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
 import { CompareView } from "./compare-view"
 import { stackedTableStyles } from "../../components/content/table-styles"
-import { changeAnchor, longDate, type CountryRates, type RatesData } from "../../data/statutory"
+import { changeAnchor, formatRate, longDate, type CountryRates, type Rate, type RatesData } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import { fill } from "../../shared/labels"
 import { Button } from "../../components/button"
 import { ContactButton } from "../../components/contact-button"
 import { inputStyles } from "../../forms/field"
 
-const pct = (r: number | null) => (r === null || r === 0 ? "" : `${+(r * 100).toFixed(3)}%`)
+const pct = (r: Rate | null) => (r === null || r === 0 ? "" : formatRate(r))
 
 export type { CalculatorProps }
 export { PlacesTable } from "./places-reference"
@@ -213,15 +213,20 @@ function Results({ result, rates, ageLabel, today, w }: { result: CostResult; ra
       >
         <div>
           <dt>{w.totalMonthly}</dt>
-          <dd data-testid="total-monthly">{money(result.totalMonthly, c)}</dd>
+          <dd data-testid="total-monthly">{amountText(w, result.totalMonthly, c, result.atLeast)}</dd>
           <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{approx(result.totalMonthly)}</dd>
           <dd data-testid="total-fee-note" css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>
             {result.fee ? w.withFee : w.withoutFee}
           </dd>
+          {result.atLeast && (
+            <dd data-testid="total-at-least" css={(t) => ({ fontSize: t.fontSizes.xs, color: "#7a2e0e" })}>
+              {w.totalAtLeast}
+            </dd>
+          )}
         </div>
         <div>
           <dt>{w.totalAnnual}</dt>
-          <dd data-testid="total-annual">{money(result.totalAnnual, c)}</dd>
+          <dd data-testid="total-annual">{amountText(w, result.totalAnnual, c, result.atLeast)}</dd>
           <dd css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{approx(result.totalAnnual)}</dd>
         </div>
         <div>
@@ -297,7 +302,7 @@ function LinesTable({ caption, rows, result, today, w, showEmployee = false }: {
                   <br />
                   <span css={(t) => ({ color: t.colors.muted, fontWeight: 400 })}>
                     {l.line.legalBasis}, {fill(w.appliesFrom, { date: longDate(l.line.appliesFrom) })}.{l.line.note ? ` ${l.line.note}` : ""}
-                    {l.placeCap !== null ? ` ${fill(w.placeCap, { place: result.place.name, amount: money(l.placeCap, currency) })}` : ""}
+                    {l.placeCap !== null || l.gap !== null ? ` ${placeCapText(w, l, result.place.name, currency)}` : ""}
                   </span>
                   <FigureFacts figure={l.line} sourceUrl={l.line.source.url} sourceTitle={l.line.source.title} changesHref={changeLogHref(result.country.code, l.line)} today={today} w={w} />
                 </td>
@@ -308,7 +313,7 @@ function LinesTable({ caption, rows, result, today, w, showEmployee = false }: {
                   {l.base === null ? "" : `${money(l.base, currency)}${l.capped ? ` ${w.capped}` : ""}`}
                 </td>
                 <td data-label={w.colEmployer} className="num">
-                  {money(l.employer, currency)}
+                  {amountText(w, l.employer, currency, l.gap?.atLeast === true)}
                 </td>
                 {showEmployee && (
                   <td data-label={w.colEmployee} className="num">

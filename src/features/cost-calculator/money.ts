@@ -1,3 +1,7 @@
+import { parseRate, type Rate, type Ratio } from "../../data/statutory"
+
+export type { Ratio }
+
 /**
  * Money in integer minor units (centavos, cents, paise; whole rupiah and đồng), so a total is the exact sum of
  * the lines a person would add up by hand. Rates from the data are turned into exact ratios before use.
@@ -18,24 +22,14 @@ export function fromMinor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency)
 }
 
-/** An exact fraction: numerator over denominator. */
-export interface Ratio {
-  num: bigint
-  den: bigint
-}
-
-const SCALE = 10n ** 10n
-
 /**
- * A rate from the data as an exact fraction. The data writes "one twelfth" as the decimal 0.0833333 (YAML has
- * no fractions); a rate within a millionth of a whole number of twelfths is taken as that fraction, so a
- * monthly accrual of a 13th-month or Tet bonus is exactly the salary divided by 12. Other rates are exact
- * decimals (0.0833 stays 8.33%, as India's Payment of Bonus Act writes it).
+ * A rate from the data as an exact fraction: the law's fraction where the data writes one ("1/12", "8 1/3 %"),
+ * a decimal exactly as written otherwise (0.0833 stays 8.33%). A rate the data check let through always parses.
  */
-export function ratio(rate: number): Ratio {
-  const twelfths = Math.round(rate * 12)
-  if (twelfths > 0 && Math.abs(rate * 12 - twelfths) < 1e-5 && Math.abs(rate - twelfths / 12) < 1e-6) return { num: BigInt(twelfths), den: 12n }
-  return { num: BigInt(Math.round(rate * 1e10)), den: SCALE }
+export function ratio(rate: Rate): Ratio {
+  const r = parseRate(rate)
+  if (r === null) throw new Error(`not a rate: ${JSON.stringify(rate)} (content/data/statutory-rates.yaml, see the Rate type in src/data/statutory.ts)`)
+  return r
 }
 
 export type RoundingMode = "half-up" | "down" | "up"

@@ -8,7 +8,7 @@ import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/content/words"
 import { SmartLink } from "../../components/smart-link"
 import { inputStyles } from "../../forms/field"
-import { lowestFloor, type FeeLine, type FloorCheck, type SalaryError } from "./calculate"
+import { lowestFloor, type FeeLine, type FloorCheck, type LineResult, type SalaryError } from "./calculate"
 import { formatMoney } from "./money"
 import { CALL_REQUEST_PATH } from "./fees"
 
@@ -70,6 +70,21 @@ export function salaryErrorText(w: CalculatorLabels, error: SalaryError, currenc
     case "high":
       return fill(w.errorHigh, { max: money(error.limit, currency) })
   }
+}
+
+/** An amount that is a lower bound ("at least INR 1,867.58") or the amount itself. */
+export const amountText = (w: CalculatorLabels, amount: number, currency: string, atLeast: boolean): string => (atLeast ? fill(w.atLeast, { amount: money(amount, currency) }) : money(amount, currency))
+
+/**
+ * What a line says about the place's minimum wage its cap follows: that it follows it, or, where no current figure
+ * is held for the place, what it was computed on instead and whether the amount is a lower bound (`PlaceGap`).
+ */
+export function placeCapText(w: CalculatorLabels, l: Pick<LineResult, "placeCap" | "gap" | "line">, placeName: string, currency: string): string {
+  const gap = l.gap
+  if (gap?.kind === "lastKnown") return fill(w.gapLastKnown, { place: placeName, amount: money(gap.wage, currency), period: gap.period })
+  if (gap?.kind === "legalFloor") return fill(w.gapLegalFloor, { place: placeName, amount: money(l.line.cap ?? 0, currency) })
+  if (gap?.kind === "defaultPlace") return fill(w.gapDefaultPlace, { place: placeName, amount: money(l.line.cap ?? 0, currency) })
+  return l.placeCap !== null ? fill(w.placeCap, { place: placeName, amount: money(l.placeCap, currency) }) : ""
 }
 
 export const labelStyle = (t: Theme) => ({ fontWeight: 600, fontSize: t.fontSizes.sm, color: t.colors.navy })

@@ -1,11 +1,11 @@
 import type * as React from "react"
-import { STATUTORY_CHANGES_PATH, longDate, type CountryRates, type RatesData, type RateLine } from "../../data/statutory"
+import { STATUTORY_CHANGES_PATH, formatRate, longDate, type CountryRates, type Rate, type RatesData, type RateLine } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import { stackedTableStyles } from "../../components/content/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/content/words"
 
-const pct = (r: number | null) => (r === null ? "" : `${+(r * 100).toFixed(3)}%`)
+const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
 export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
 
 function rateText(l: RateLine, currency: string): string {

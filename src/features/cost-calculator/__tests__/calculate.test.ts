@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { calculateCost, checkFloor, convert, lineBase, lowestFloor, parseSalary, placeOf, summarise } from "../calculate"
-import { validateRates, withOptionalNulls, type RatesData } from "../../../data/statutory"
+import { formatRate, rateValue, validateRates, withOptionalNulls, type CountryRates, type RatesData, type WagePlace } from "../../../data/statutory"
 import { readState, writeState, type CalculatorState } from "../url-state"
 
 /**
@@ -27,7 +27,10 @@ describe("the rates file", () => {
     const broken = JSON.parse(JSON.stringify(data)) as RatesData
     broken.countries[0]!.lines[0]!.employerRate = 10
     broken.countries[0]!.lines[1]!.source = { title: "SSS", url: "sss.gov.ph" }
-    expect(validateRates(broken)).toEqual(['countries[PH].lines[sss]: field "employerRate" must be a fraction between 0 and 1 (5% is 0.05)', 'countries[PH].lines[sss-ec]: field "source.url" must be an https:// link to the official source'])
+    expect(validateRates(broken)).toEqual([
+      'countries[PH].lines[sss]: field "employerRate" must be a rate below 1: a decimal (5% is 0.05) or the law\'s fraction as text, "1/12", "8 1/3 %" or "15/26 × 1/12" (it is 10)',
+      'countries[PH].lines[sss-ec]: field "source.url" must be an https:// link to the official source',
+    ])
   })
 })
 
@@ -135,14 +138,14 @@ describe("India", () => {
     expect(line(r, "epf-admin").employer).toBe(75)
     expect(line(r, "esi").notApplicable).toBe(true)
     expect(line(r, "statutory-bonus").notApplicable).toBe(true)
-    expect(line(r, "gratuity").employer).toBe(2886)
-    expect(r.totalMonthly).toBe(64_836)
+    expect(line(r, "gratuity").employer).toBe(2884.62) // 60,000 × 15/26 × 1/12 = 2,884.615…
+    expect(r.totalMonthly).toBe(64_834.62) // 60,000 + 1,800 + 75 + 75 + 2,884.62
   })
-  it("INR 18,000 in Delhi, where no current minimum wage is held: ESI, and the statutory bonus on INR 7,000", () => {
+  it("INR 18,000 in Delhi, where no current minimum wage is held: ESI, and the statutory bonus on the whole salary, under the last minimum found (INR 22,411)", () => {
     const r = calculateCost(country("IN"), 18_000)
     expect([line(r, "esi").employer, line(r, "esi").employee]).toEqual([585, 135])
-    expect(line(r, "statutory-bonus").employer).toBe(583.1) // 7,000 × 8.33%
-    expect(r.totalMonthly).toBe(21983.9) // 18,000 + 2,535 + 583.10 + 865.80
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 18_000, employer: 1500, gap: null }) // 18,000 × 8⅓% (before: 7,000 × 8.33% = 583.10)
+    expect(r.totalMonthly).toBe(22_900.38) // 18,000 + 2,535 + 1,500 + 865.38 (18,000 × 15/312)
   })
   it("ESI applies at INR 21,000 and not above", () => {
     expect(line(calculateCost(country("IN"), 21_000), "esi").notApplicable).toBe(false)
@@ -258,12 +261,13 @@ describe("the minimum wage of the place where the person works", () => {
 describe("figures that follow the place", () => {
   it("India's statutory bonus in Karnataka Zone I is computed on its minimum wage, INR 18,570.47, not INR 7,000", () => {
     const r = calculateCost(country("IN"), 20_000, { place: "in-karnataka-zone-1" })
-    expect(line(r, "statutory-bonus")).toMatchObject({ base: 18_570.47, placeCap: 18_570.47, employer: 1546.92 }) // 18,570.47 × 8.33% = 1,546.920...
-    expect(line(calculateCost(country("IN"), 20_000, { place: "in-west-bengal-zone-a" }), "statutory-bonus")).toMatchObject({ base: 12_777, employer: 1064.32 }) // 12,777 × 8.33% = 1,064.3241
-    expect(line(calculateCost(country("IN"), 20_000, { place: "in-delhi" }), "statutory-bonus")).toMatchObject({ base: 7000, placeCap: null, employer: 583.1 })
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 18_570.47, placeCap: 18_570.47, employer: 1547.54, gap: null }) // 18,570.47 × 25/300 = 1,547.539…
+    expect(line(calculateCost(country("IN"), 20_000, { place: "in-west-bengal-zone-a" }), "statutory-bonus")).toMatchObject({ base: 12_777, employer: 1064.75 }) // 12,777 / 12 = 1,064.75
+    // Delhi holds only a last-known figure (22,411), above the salary: the salary is the base whatever the current figure.
+    expect(line(calculateCost(country("IN"), 20_000, { place: "in-delhi" }), "statutory-bonus")).toMatchObject({ base: 20_000, placeCap: 22_411, employer: 1666.67, gap: null })
   })
   it("India's bonus uses the salary itself at or below INR 7,000", () => {
-    expect(line(calculateCost(country("IN"), 6_000, { place: "in-other" }), "statutory-bonus")).toMatchObject({ base: 6000, employer: 499.8 })
+    expect(line(calculateCost(country("IN"), 6_000, { place: "in-other" }), "statutory-bonus")).toMatchObject({ base: 6000, employer: 500, gap: null }) // 6,000 / 12
   })
   it("Vietnam's unemployment insurance stops at 20 times the region's minimum wage", () => {
     const caps = ["vn-region-1", "vn-region-2", "vn-region-3", "vn-region-4"].map((id) => line(calculateCost(country("VN"), 120_000_000, { place: id }), "unemployment-insurance"))
@@ -317,5 +321,87 @@ describe("the rates file's places", () => {
     const broken = clone()
     delete (broken.countries[3]!.lines[0] as unknown as Record<string, unknown>)["read"]
     expect(validateRates(broken)).toEqual(['countries[SG].lines[cpf]: field "read" must be official (the official text was read on checkedOn) or secondary (only a secondary source was read)'])
+  })
+})
+
+/**
+ * The outputs a buyer reads for the cases of issue 29, against the fixture's figures, each worked out by hand
+ * (the arithmetic is beside each expectation). Rates are the law's fractions: India's bonus 8⅓% = 1/12, the
+ * gratuity provision 15/26 of a month's wage a year = 15/312 a month, the 13th month 1/12.
+ */
+describe("worked by hand: India, the Philippines and Vietnam", () => {
+  const totals = (r: ReturnType<typeof calculateCost>) => [r.employerContributions, r.bonuses, r.totalMonthly, r.totalAnnual, r.atLeast]
+  it("India, Delhi, INR 20,000: the bonus on the whole salary (Delhi's last minimum found, INR 22,411, is above it), not on INR 7,000", () => {
+    const r = calculateCost(country("IN"), 20_000, { place: "in-delhi" })
+    // Contributions: EPF 15,000 × 12% = 1,800; EDLI 15,000 × 0.5% = 75; admin 75; ESI 20,000 × 3.25% = 650 → 2,600
+    // Bonus 20,000 × 8⅓% = 1,666.666… → 1,666.67; gratuity 20,000 × 15/312 = 961.538… → 961.54 → 2,628.21
+    // Before: bonus 7,000 × 8.33% = 583.10 and gratuity 20,000 × 4.81% = 962, total 24,145.10
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 20_000, employer: 1666.67, gap: null })
+    expect(line(r, "gratuity").employer).toBe(961.54)
+    expect(totals(r)).toEqual([2600, 2628.21, 25_228.21, 302_738.52, false]) // 20,000 + 2,600 + 2,628.21; × 12
+  })
+  it("India, Karnataka Zone I, INR 20,000 and INR 40,000: the bonus on the state's minimum wage, and none above INR 21,000", () => {
+    const low = calculateCost(country("IN"), 20_000, { place: "in-karnataka-zone-1" })
+    // Bonus 18,570.47 / 12 = 1,547.539… → 1,547.54; gratuity 961.54; contributions 2,600 as in Delhi
+    expect(totals(low)).toEqual([2600, 2509.08, 25_109.08, 301_308.96, false])
+    const high = calculateCost(country("IN"), 40_000, { place: "in-karnataka-zone-1" })
+    // EPF 1,800 + EDLI 75 + admin 75 = 1,950 (no ESI above 21,000); no bonus above 21,000;
+    // gratuity 40,000 × 15/312 = 1,923.076… → 1,923.08 (before: 4.81% = 1,924; total 43,874)
+    expect([line(high, "statutory-bonus").notApplicable, line(high, "esi").notApplicable]).toEqual([true, true])
+    expect(totals(high)).toEqual([1950, 1923.08, 43_873.08, 526_476.96, false])
+  })
+  it("India, where only an old minimum is held (Maharashtra, last found INR 15,246), INR 20,000: the bonus at least on that figure, said", () => {
+    const r = calculateCost(country("IN"), 20_000, { place: "in-maharashtra-zone-1" })
+    // Bonus 15,246 / 12 = 1,270.50, at least (before: 7,000 × 8.33% = 583.10, silently)
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 15_246, capped: true, employer: 1270.5, gap: { kind: "lastKnown", wage: 15_246, atLeast: true } })
+    expect(totals(r)).toEqual([2600, 2232.04, 24_832.04, 297_984.48, true]) // 1,270.50 + 961.54; 20,000 + 2,600 + 2,232.04
+    expect(summarise(r)).toContain("Total monthly employer cost: at least INR 24,832.04")
+  })
+  it("India, where no minimum is held at all (Tamil Nadu), INR 20,000: the bonus on INR 7,000, the least the law allows, said", () => {
+    const r = calculateCost(country("IN"), 20_000, { place: "in-tamil-nadu-zone-a" })
+    // 7,000 / 12 = 583.333… → 583.33, at least
+    expect(line(r, "statutory-bonus")).toMatchObject({ base: 7000, employer: 583.33, gap: { kind: "legalFloor", atLeast: true } })
+    expect(r.atLeast).toBe(true)
+  })
+  it("the Philippines, NCR, PHP 40,000 and Central Visayas, PHP 12,000", () => {
+    // NCR: SSS 35,000 cap × 10% = 3,500; EC 30; PhilHealth 40,000 × 2.5% = 1,000; Pag-IBIG 10,000 × 2% = 200 → 4,730;
+    // 13th month 40,000 / 12 = 3,333.33
+    expect(totals(calculateCost(country("PH"), 40_000, { place: "ph-ncr" }))).toEqual([4730, 3333.33, 48_063.33, 576_759.96, false])
+    // Central Visayas: SSS 12,000 × 10% = 1,200; EC 10 (credit below 15,000); PhilHealth 12,000 × 2.5% = 300; Pag-IBIG 200 → 1,710;
+    // 13th month 12,000 / 12 = 1,000
+    expect(totals(calculateCost(country("PH"), 12_000, { place: "ph-region-7" }))).toEqual([1710, 1000, 14_710, 176_520, false])
+  })
+  it("Vietnam, Region I, VND 25,000,000: insurance, union fee and the Tet accrual of exactly a twelfth", () => {
+    // Social 17.5% = 4,375,000; health 3% = 750,000; unemployment 1% = 250,000; union 2% = 500,000 → 5,875,000;
+    // Tet 25,000,000 / 12 = 2,083,333.33 → 2,083,333
+    expect(totals(calculateCost(country("VN"), 25_000_000, { place: "vn-region-1" }))).toEqual([5_875_000, 2_083_333, 32_958_333, 395_499_996, false])
+  })
+  it("Vietnam, a region without a current figure: the unemployment cap on its last figure (at least), or the default region's, said", () => {
+    const vn = country("VN")
+    const withRegion4 = (p: Partial<WagePlace>): CountryRates => ({ ...vn, minimumWage: { ...vn.minimumWage, places: vn.minimumWage.places.map((x) => (x.id === "vn-region-4" ? { ...x, ...p } : x)) } })
+    const ui = (c: CountryRates) => line(calculateCost(c, 120_000_000, { place: "vn-region-4" }), "unemployment-insurance")
+    // Last figure 3,450,000 × 20 = 69,000,000 cap; 1% = 690,000, at least
+    expect(ui(withRegion4({ monthly: null, lastKnown: { monthly: 3_450_000, period: "2024", readVia: "a report" } }))).toMatchObject({ base: 69_000_000, employer: 690_000, gap: { kind: "lastKnown", atLeast: true } })
+    // Nothing held: the default region's cap, 106,200,000, said (not a lower bound: Region IV's is lower)
+    expect(ui(withRegion4({ monthly: null, lastKnown: null }))).toMatchObject({ base: 106_200_000, employer: 1_062_000, gap: { kind: "defaultPlace", atLeast: false } })
+  })
+})
+
+describe("the law's fractions in the rates file", () => {
+  it("accepts a fraction, a percentage with a fraction and a product, and shows each as written", () => {
+    expect(["1/12", "8 1/3 %", "15/26 × 1/12", "12 %", 0.0325].map(formatRate)).toEqual(["1/12", "8 1/3%", "15/26 × 1/12", "12%", "3.25%"])
+    expect(rateValue("8 1/3 %")).toBeCloseTo(1 / 12, 12)
+  })
+  it("refuses text that is not a rate, a rate of 1 or more, and a decimal that is a fraction rounded, naming line and field", () => {
+    const broken = JSON.parse(JSON.stringify(data)) as RatesData
+    const lines = broken.countries.find((c) => c.code === "IN")!.lines
+    lines.find((l) => l.id === "statutory-bonus")!.employerRate = 0.0833333
+    lines.find((l) => l.id === "gratuity")!.employerRate = "15/26 of 1/12"
+    lines.find((l) => l.id === "edli")!.employerRate = "13/12"
+    expect(validateRates(broken)).toEqual([
+      'countries[IN].lines[edli]: field "employerRate" must be a rate below 1: a decimal (5% is 0.05) or the law\'s fraction as text, "1/12", "8 1/3 %" or "15/26 × 1/12" (it is "13/12")',
+      'countries[IN].lines[statutory-bonus]: field "employerRate" is 0.0833333, a fraction rounded (1/12?): write the law\'s exact fraction as text, e.g. "1/12" or "8 1/3 %", so that it is computed exactly',
+      'countries[IN].lines[gratuity]: field "employerRate" must be a rate below 1: a decimal (5% is 0.05) or the law\'s fraction as text, "1/12", "8 1/3 %" or "15/26 × 1/12" (it is "15/26 of 1/12")',
+    ])
   })
 })

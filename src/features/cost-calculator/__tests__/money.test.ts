@@ -22,10 +22,19 @@ describe("currency minor units (Intl)", () => {
     expect(formatMoney(2_500_000, "VND")).toBe("VND 2,500,000")
     expect(formatMoney(3333.3, "PHP")).toBe("PHP 3,333.30")
   })
-  it("takes the data's 0.0833333 as exactly one twelfth, and keeps 0.0833 as 8.33%", () => {
-    expect(ratio(0.0833333)).toEqual({ num: 1n, den: 12n })
-    expect(applyRate(30_000_000, ratio(0.0833333), { to: "minor", mode: "half-up" }, "VND")).toBe(2_500_000)
+  it("computes the law's fractions exactly, and a decimal exactly as written (never taken for a fraction near it)", () => {
+    expect([ratio("1/12"), ratio("8 1/3 %"), ratio("15/26 × 1/12"), ratio("12 %"), ratio("0.5 %")]).toEqual([
+      { num: 1n, den: 12n },
+      { num: 1n, den: 12n },
+      { num: 5n, den: 104n },
+      { num: 3n, den: 25n },
+      { num: 1n, den: 200n },
+    ])
+    expect(ratio(0.0833333)).toEqual({ num: 833_333n, den: 10_000_000n })
+    expect(applyRate(30_000_000, ratio("1/12"), { to: "minor", mode: "half-up" }, "VND")).toBe(2_500_000)
+    expect(applyRate(700_000, ratio("8 1/3 %"), { to: "minor", mode: "half-up" }, "INR")).toBe(58_333) // INR 7,000 / 12 = 583.333…, so 583.33
     expect(applyRate(700_000, ratio(0.0833), { to: "minor", mode: "half-up" }, "INR")).toBe(58_310) // INR 583.10
+    expect(() => ratio("one twelfth")).toThrow(/not a rate/)
   })
 })
 
@@ -50,10 +59,11 @@ describe("typical salaries, totals a person checks by hand", () => {
     ["SG", 6000, "55-and-below", 1031.25, 0, 7031.25, 84_375, 1200],
     // SG 9,000: CPF on the 8,000 ceiling: total 2,960, employee 1,600, employer 1,360; SDL 11.25
     ["SG", 9000, "55-and-below", 1371.25, 0, 10_371.25, 124_455, 1600],
-    // IN 25,000: EPF 1,800 + EDLI 75 + admin 75 on the 15,000 ceiling; no ESI or bonus above 21,000; gratuity 4.81% = 1,202.50
-    ["IN", 25_000, undefined, 1950, 1202.5, 28_152.5, 337_830, 1800],
-    // IN 60,000: 1,950; gratuity 2,886
-    ["IN", 60_000, undefined, 1950, 2886, 64_836, 778_032, 1800],
+    // IN 25,000: EPF 1,800 + EDLI 75 + admin 75 on the 15,000 ceiling; no ESI or bonus above 21,000; gratuity
+    // 25,000 × 15/26 × 1/12 = 1,201.923…, so 1,201.92
+    ["IN", 25_000, undefined, 1950, 1201.92, 28_151.92, 337_823.04, 1800],
+    // IN 60,000: 1,950; gratuity 60,000 × 15/312 = 2,884.615…, so 2,884.62
+    ["IN", 60_000, undefined, 1950, 2884.62, 64_834.62, 778_015.44, 1800],
   ] as const)("%s %d", (code, salary, age, contributions, bonuses, monthly, annual, deductions) => {
     const r = cost(code, salary, age)
     expect([r.employerContributions, r.bonuses, r.totalMonthly, r.totalAnnual, r.employeeDeductions]).toEqual([contributions, bonuses, monthly, annual, deductions])

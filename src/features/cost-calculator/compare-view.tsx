@@ -223,7 +223,8 @@ function Column({
           <ul css={(t) => ({ listStyle: "none", margin: 0, padding: 0, "& li": { padding: `${t.space.xs} 0`, borderTop: `1px solid ${t.colors.border}` } })}>
             {shown.map((l) => (
               <li key={l.id}>
-                <div css={{ display: "flex", justifyContent: "space-between", gap: "0.5rem" }}>
+                {/* A long line name and its amount share a row where they fit; the amount drops under the name where they do not (a 212 px card at 1024 px). */}
+                <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "0 0.5rem", "& > :last-child": { marginLeft: "auto" } }}>
                   <span>
                     {shortLabel(l.label)}
                     {l.status === "customary" && <em> ({w.customaryTag})</em>}

@@ -22,8 +22,23 @@ export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32r
       isOpen={isOpen}
       onDismiss={onDismiss}
       initialFocusRef={initialFocusRef}
-      css={{ position: "fixed", inset: 0, zIndex: 65, background: "rgba(8, 29, 54, 0.55)", display: "flex", alignItems: "flex-start", justifyContent: "center", overflowY: "auto", padding: "4vh 1rem" }}
+      css={(t) => ({
+        position: "fixed",
+        inset: 0,
+        zIndex: 65,
+        background: "rgba(8, 29, 54, 0.55)",
+        display: "flex",
+        alignItems: "flex-start",
+        justifyContent: "center",
+        overflowY: "auto",
+        padding: "min(4vh, 2rem) 1rem",
+        [t.media.mobile]: { padding: t.space.xs },
+      })}
     >
+      {/*
+       * The dialog never outgrows the window (the overlay's box, less its padding): a long form scrolls inside it,
+       * never the page behind, and its submit row (`dialogActions`) stays at its foot in view.
+       */}
       <DialogContent
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
@@ -31,8 +46,12 @@ export function Modal({ isOpen, onDismiss, labelledBy, describedBy, width = "32r
           position: "relative",
           width: "100%",
           maxWidth: width,
+          maxHeight: "100%",
+          overflowY: "auto",
+          overscrollBehavior: "contain",
           margin: "auto 0",
           padding: `${t.space.xl} ${t.space.lg} ${t.space.lg}`,
+          [t.media.mobile]: { padding: `${t.space.lg} ${t.space.md} ${t.space.md}` },
           borderRadius: t.radii.lg,
           background: t.colors.white,
           boxShadow: t.shadows.raised,

@@ -38,7 +38,7 @@ export function useSiteFacts(): SiteFacts {
           hubs { readAbout open blogTitle blogText blogAction }
           blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
           article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }
-          pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink }
+          pages { about contents faqs ctaText ctaButton breadcrumb calculatorLink showAll }
           figures { title note latestChange reviewed sourcesLink sourcesBelow checked overdue readOfficial readSecondary readSecondaryMany }
           job { eyebrow closed apply applySubject howToApply location type team applyBy fullTime partTime contractor }
           proof { title founded headcount clients quotes stories }

@@ -10,7 +10,7 @@ import { ContactButton } from "../contact-button"
 export function HeaderCta({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { cta } = useSiteFacts().labels.header
   return (
-    <ContactButton className={className} css={(t) => (compact ? { [t.media.mobile]: { minHeight: 40, padding: `0 ${t.space.sm}`, fontSize: "0.875rem" } } : {})}>
+    <ContactButton className={className} css={(t) => ({ whiteSpace: "nowrap", ...(compact ? { [t.media.mobile]: { minHeight: 40, padding: `0 ${t.space.sm}`, fontSize: "0.875rem" } } : {}) })}>
       {cta}
     </ContactButton>
   )

@@ -37,7 +37,8 @@ export function HeaderSearch() {
       css={(t) => ({
         display: "flex",
         alignItems: "center",
-        width: "clamp(6.5rem, calc(6.5rem + 100vw - 1100px), 10rem)",
+        // At most 8.5rem, so the menus, the box and "Get In Touch" on one line fit the header from 1100 px up.
+        width: "clamp(6.5rem, calc(6.5rem + 100vw - 1100px), 8.5rem)",
         height: 40,
         border: `1px solid ${t.colors.border}`,
         borderRadius: t.radii.pill,

@@ -59,7 +59,8 @@ export function Header({ pathname }: { pathname: string }) {
           <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block" } })}>
             <HeaderSearch />
           </div>
-          <span data-testid="header-cta" css={(t) => ({ display: "inline-flex", [t.media.tablet]: { display: "none" } })}>
+          {/* The button keeps its words on one line (they wrapped at 1280 and 1440 px); the search box gives way first. */}
+          <span data-testid="header-cta" css={(t) => ({ display: "inline-flex", flexShrink: 0, [t.media.tablet]: { display: "none" } })}>
             <HeaderCta compact />
           </span>
           <span css={(t) => ({ [t.media.desktop]: { display: "none" } })}>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { contactPayload, LIMITS } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
+import { dialogActions } from "../../components/dialog-actions"
 import { onDemandPreloadable } from "../../framework/on-demand"
 import { shellHydrated } from "../../framework/mdx-body"
 import { SmartLink } from "../../components/smart-link"
@@ -157,7 +158,7 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
       />
       <Honeypot value={website} onChange={setWebsite} />
       <FormError show={status === "error"} destructive={inDialog} />
-      <div>
+      <div css={inDialog ? dialogActions : undefined}>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Sending..." : isCall ? "Request a call" : "Send message"}
         </Button>

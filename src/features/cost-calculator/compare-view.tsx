@@ -1,14 +1,25 @@
 import * as React from "react"
-import { compareCountries, comparedCountries, summariseComparison, wholeAmount, type CompareColumn } from "./compare"
+import { compareCountries, comparedCountries, summariseComparison, type CompareColumn, type CompareFee } from "./compare"
 import { placeOf } from "./calculate"
 import { changeLogHref, placeChangeHref } from "./line-facts"
-import { feeFor } from "./fees"
+import { CALL_REQUEST_PATH, feeFor } from "./fees"
+import { wholeAmount } from "./money"
 import type { CalculatorState } from "./url-state"
 import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInfo, PlaceSelect, amountText, fieldStyle, formGrid, labelStyle, money, placeCapText, salaryErrorText, useScrollsSideways, type CalculatorProps, type ViewProps } from "./parts"
 import { shortLabel } from "../../components/content/key-figures"
-import { fill } from "../../shared/labels"
+import { SmartLink } from "../../components/smart-link"
+import { longDate } from "../../data/statutory"
+import { fill, type CalculatorLabels } from "../../shared/labels"
+import { LEASING } from "../../shared/vietnam-leasing"
 import { inputStyles } from "../../forms/field"
 import { ContactButton } from "../../components/contact-button"
+
+/**
+ * Vietnam's column says which roles we can place there, as the Vietnam page does (its labour-leasing section,
+ * content/snippets/vietnam-labour-leasing.json): a salary compared there is not a developer's.
+ */
+const LEASING_COUNTRY = "VN"
+const LEASING_HREF = "/services/employer-of-record-vietnam#labour-leasing-what-the-law-allows"
 
 /**
  * One salary level entered once, in a currency the visitor picks, as the employer cost in each compared country
@@ -21,7 +32,10 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
   const comparison = compareCountries(rates, { amount: state.amount, currency: state.currency, places: state.places, customary: state.customary, fee: (code) => feeFor(fees, unconfirmed, code, perUSD) })
   const [summary, summaryScrolls] = useScrollsSideways<HTMLDivElement>()
   const hasCustomary = comparedCountries(rates).some((c) => c.lines.some((l) => l.status === "customary"))
+  // Totals in the visitor's currency are conversions: whole units, "about", at the rates' date (the caption says so).
   const inCurrency = (n: number | null) => (n === null ? "" : wholeAmount(n, state.currency))
+  const asOf = longDate(rates.exchangeRates.asOf)
+  const vietnamNote = fill(w.compareVietnam, { jobs: String(LEASING.permittedJobs) })
   // An amount that is not one is said once, under the field; the table and columns then wait for a good one.
   const why = (col: CompareColumn) => (!comparison.amount.ok ? "" : !col.salary.ok ? w.compareOutOfRange : w.compareBelow)
 
@@ -68,7 +82,7 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
             [t.media.mobile]: { "& th, & td": { padding: "0.45rem 0.3rem" } },
           })}
         >
-          <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency })}</caption>
+          <caption id="compare-summary">{fill(w.compareSummary, { currency: state.currency, date: asOf })}</caption>
           <thead>
             <tr>
               <th scope="col">{w.compareCountry}</th>
@@ -82,6 +96,8 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
                 <th scope="row" css={(t) => ({ fontWeight: 600, "& span": { display: "block", fontWeight: 400, fontSize: t.fontSizes.xs, color: t.colors.muted } })}>
                   <a href={`#compare-${col.country.code}`}>{col.country.name}</a>
                   <span>{placeOf(col.country, state.places[col.country.code]).name}</span>
+                  <span data-testid={`compare-fee-${col.country.code}`}>{feeText(col.fee, w)}</span>
+                  {col.country.code === LEASING_COUNTRY && <span data-testid="compare-roles-note">{w.compareVietnamShort}</span>}
                 </th>
                 {col.result ? (
                   <>
@@ -100,13 +116,25 @@ export function CompareView({ rates, today, labels: w, fees, unconfirmed, change
       </div>
       {comparison.columns.some((col) => col.result) && (
         <p css={(t) => ({ marginTop: t.space.md, [t.media.print]: { display: "none" } })}>
-          <ContactButton message={summariseComparison(comparison, rates.exchangeRates.asOf)}>{w.discuss}</ContactButton>
+          <ContactButton message={summariseComparison(comparison, rates.exchangeRates.asOf, { [LEASING_COUNTRY]: vietnamNote })}>{w.discuss}</ContactButton>
         </p>
       )}
 
       <div css={(t) => ({ display: "grid", gap: t.space.md, marginTop: t.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(12.5rem, 1fr))", alignItems: "start" })}>
         {comparison.columns.map((col) => (
-          <Column key={col.country.code} col={col} amountOk={comparison.amount.ok} changeAnchors={changeAnchors} state={state} update={update} today={today} w={w} rates={rates} inCurrency={inCurrency} />
+          <Column
+            key={col.country.code}
+            col={col}
+            amountOk={comparison.amount.ok}
+            changeAnchors={changeAnchors}
+            state={state}
+            update={update}
+            today={today}
+            w={w}
+            inCurrency={inCurrency}
+            asOf={asOf}
+            note={col.country.code === LEASING_COUNTRY ? vietnamNote : null}
+          />
         ))}
       </div>
     </>
@@ -121,8 +149,9 @@ function Column({
   update,
   today,
   w,
-  rates,
   inCurrency,
+  asOf,
+  note,
 }: {
   col: CompareColumn
   amountOk: boolean
@@ -131,8 +160,9 @@ function Column({
   update: (patch: Partial<CalculatorState>) => void
   today: string
   w: CalculatorProps["labels"]
-  rates: CalculatorProps["rates"]
   inCurrency: (n: number | null) => string
+  asOf: string
+  note: string | null
 }) {
   const { country, result } = col
   const c = country.currency
@@ -144,7 +174,21 @@ function Column({
       id={`compare-${country.code}`}
       aria-labelledby={`compare-${country.code}-heading`}
       data-testid={`compare-column-${country.code}`}
-      css={(t) => ({ padding: t.space.md, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, background: t.colors.white, display: "grid", gap: t.space.sm, fontSize: t.fontSizes.sm, minWidth: 0 })}
+      css={(t) => ({
+        padding: t.space.md,
+        borderRadius: t.radii.md,
+        border: `1px solid ${t.colors.border}`,
+        background: t.colors.white,
+        display: "grid",
+        gap: t.space.sm,
+        fontSize: t.fontSizes.sm,
+        minWidth: 0,
+        // The card's column, and the place chooser's inside it, are never wider than the card: a long place name in a
+        // select (Indonesia's provinces) otherwise sets the card's width and pushed it 20 px past its column at 1024 px.
+        gridTemplateColumns: "minmax(0, 1fr)",
+        "& > div": { gridTemplateColumns: "minmax(0, 1fr)" },
+        "& select": { minWidth: 0 },
+      })}
     >
       <h3 id={`compare-${country.code}-heading`} css={(t) => ({ margin: 0, fontSize: t.fontSizes.lg })}>
         {country.name} <span css={(t) => ({ fontWeight: 400, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{c}</span>
@@ -159,13 +203,17 @@ function Column({
           </p>
         )
       )}
+      {note && (
+        <p data-testid="compare-roles" css={(t) => ({ margin: 0, padding: t.space.sm, borderRadius: t.radii.sm, borderLeft: "4px solid #b54708", background: "#fffaeb" })}>
+          {note} <SmartLink to={LEASING_HREF}>{w.compareVietnamLink}</SmartLink>
+        </p>
+      )}
       {result && (
-        <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface })}>
+        <div data-testid={`compare-total-${country.code}`} css={(t) => ({ padding: t.space.sm, borderRadius: t.radii.sm, background: t.colors.surface, overflowWrap: "anywhere" })}>
           <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs })}>{w.compareTotal}</div>
-          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{result.atLeast ? fill(w.atLeast, { amount: inCurrency(col.monthly) }) : inCurrency(col.monthly)}</div>
-          <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>
-            {amountText(w, result.totalMonthly, c, result.atLeast)} · {result.fee ? w.withFee : w.withoutFee}
-          </div>
+          {/* Exact in the country's currency; the visitor's currency is a conversion, so whole units, "about" and the rates' date. */}
+          <div css={(t) => ({ fontSize: t.fontSizes.lg, fontWeight: 700, color: t.colors.navy, fontVariantNumeric: "tabular-nums" })}>{amountText(w, result.totalMonthly, c, result.atLeast)}</div>
+          {c !== state.currency && <div css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.xs, fontVariantNumeric: "tabular-nums" })}>{fill(w.approx, { amount: inCurrency(col.monthly), date: asOf })}</div>}
           {result.atLeast && <div css={(t) => ({ color: "#7a2e0e", fontSize: t.fontSizes.xs })}>{w.totalAtLeast}</div>}
         </div>
       )}
@@ -176,7 +224,8 @@ function Column({
           <ul css={(t) => ({ listStyle: "none", margin: 0, padding: 0, "& li": { padding: `${t.space.xs} 0`, borderTop: `1px solid ${t.colors.border}` } })}>
             {shown.map((l) => (
               <li key={l.id}>
-                <div css={{ display: "flex", justifyContent: "space-between", gap: "0.5rem" }}>
+                {/* A long line name and its amount share a row where they fit; the amount drops under the name where they do not (a 212 px card at 1024 px). */}
+                <div css={{ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: "0 0.5rem", "& > :last-child": { marginLeft: "auto" } }}>
                   <span>
                     {shortLabel(l.label)}
                     {l.status === "customary" && <em> ({w.customaryTag})</em>}
@@ -189,9 +238,31 @@ function Column({
             ))}
           </ul>
           {off.length > 0 && <p css={(t) => ({ margin: 0, color: t.colors.muted })}>{fill(w.customaryOff, { items: off.map((l) => shortLabel(l.label)).join("; ") })}</p>}
-          <FeeRow fee={result.fee} currency={c} exchange={rates.exchangeRates} w={w} />
         </>
       )}
+      <CompareFeeLine fee={col.fee} w={w} />
     </section>
+  )
+}
+
+/** "Our fee: from USD 111.00 a month, not in these totals" or "Our fee: quoted per role, not in these totals": every column says it the same way. */
+const feeText = (fee: CompareFee | null, w: CalculatorLabels) => (fee ? fill(w.compareFee, { fee: money(fee.monthlyFrom, fee.currency) }) : w.compareFeeQuoted)
+
+function CompareFeeLine({ fee, w }: { fee: CompareFee | null; w: CalculatorLabels }) {
+  return (
+    <p data-testid="fee-line" css={(t) => ({ margin: 0, paddingTop: t.space.xs, borderTop: `1px solid ${t.colors.border}` })}>
+      <strong>{feeText(fee, w)}</strong>
+      {fee === null && (
+        <>
+          {" · "}
+          <SmartLink to={CALL_REQUEST_PATH}>{w.feeRequest}</SmartLink>
+        </>
+      )}
+      {fee && !fee.confirmed && (
+        <span data-testid="fee-preview" css={(t) => ({ display: "block", color: "#7a2e0e", fontSize: t.fontSizes.xs })}>
+          {w.feePreview}
+        </span>
+      )}
+    </p>
   )
 }

@@ -9,6 +9,7 @@ import { CustomaryToggle, FeeRow, FigureFacts, FloorNotice, HelpLine, MinimumInf
 import { CompareView } from "./compare-view"
 import { stackedTableStyles } from "../../components/content/table-styles"
 import { changeAnchor, formatRate, longDate, type CountryRates, type Rate, type RatesData } from "../../data/statutory"
+import { wholeAmount } from "./money"
 import type { CalculatorLabels } from "../../shared/labels"
 import { fill } from "../../shared/labels"
 import { Button } from "../../components/button"
@@ -186,11 +187,12 @@ function OneCountry({
 
 function Results({ result, rates, ageLabel, today, w }: { result: CostResult; rates: RatesData; ageLabel?: string; today: string; w: CalculatorLabels }) {
   const c = result.country.currency
+  // A conversion is not exact: whole units, "about", at the rates' date (the total above it is exact, in the country's currency).
   const fx = (n: number, to: string) => {
     const v = convert(n, c, to, rates.exchangeRates.perUSD)
-    return v === null ? "" : money(Math.round(v), to)
+    return v === null ? "" : wholeAmount(v, to)
   }
-  const approx = (n: number) => fill(w.approx, { amount: `${fx(n, "USD")} · ${fx(n, "SGD")}` })
+  const approx = (n: number) => fill(w.approx, { amount: `${fx(n, "USD")} · ${fx(n, "SGD")}`, date: longDate(rates.exchangeRates.asOf) })
   const shown = result.lines.filter((l) => !l.notApplicable && !l.off)
   const contributions = shown.filter((l) => l.kind === "contribution")
   const bonuses = shown.filter((l) => l.kind !== "contribution")
@@ -234,6 +236,13 @@ function Results({ result, rates, ageLabel, today, w }: { result: CostResult; ra
           <dd>{money(result.employerContributions, c)}</dd>
         </div>
       </dl>
+      {/* The next step sits right under the totals, not after the breakdown (thousands of pixels further on a phone). */}
+      <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, marginTop: t.space.lg, [t.media.print]: { display: "none" } })}>
+        <ContactButton message={summarise(result, ageLabel)}>{w.discuss}</ContactButton>
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer size={18} aria-hidden="true" /> {w.print}
+        </Button>
+      </div>
       <LinesTable caption={fill(w.contributionsCaption, { country: result.country.name })} rows={contributions} result={result} today={today} w={w} showEmployee />
       {bonuses.length > 0 && <LinesTable caption={w.bonusesCaption} rows={bonuses} result={result} today={today} w={w} />}
       {off.length > 0 && (
@@ -246,12 +255,6 @@ function Results({ result, rates, ageLabel, today, w }: { result: CostResult; ra
       <p>{fill(w.deductions, { deductions: money(result.employeeDeductions, c), net: money(result.netMonthly, c) })}</p>
       {notDue.length > 0 && <p css={(t) => ({ fontSize: t.fontSizes.sm, color: t.colors.muted })}>{fill(w.notDue, { items: notDue.map((l) => l.label).join("; ") })}</p>}
       <p css={(t) => ({ fontSize: t.fontSizes.xs, color: t.colors.muted })}>{fill(w.fxNote, { date: rates.exchangeRates.asOf, source: rates.exchangeRates.source })}</p>
-      <div css={(t) => ({ display: "flex", flexWrap: "wrap", gap: t.space.sm, marginTop: t.space.lg, [t.media.print]: { display: "none" } })}>
-        <ContactButton message={summarise(result, ageLabel)}>{w.discuss}</ContactButton>
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden="true" /> {w.print}
-        </Button>
-      </div>
     </div>
   )
 }

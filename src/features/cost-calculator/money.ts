@@ -69,3 +69,9 @@ export function formatMoney(amount: number, currency: string): string {
   const d = minorDigits(currency)
   return `${currency} ${amount.toLocaleString("en-SG", { minimumFractionDigits: d, maximumFractionDigits: d })}`
 }
+
+/**
+ * A converted amount (at an indicative exchange rate): whole units, since the cents of a conversion mean nothing.
+ * The caller says "about" and the rate's date beside it.
+ */
+export const wholeAmount = (n: number, currency: string): string => `${currency} ${Math.round(n).toLocaleString("en-SG")}`

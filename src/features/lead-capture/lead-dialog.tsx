@@ -1,6 +1,7 @@
 import * as React from "react"
 import { leadPayload, LIMITS } from "../../../api/contract/fields"
 import { Modal } from "../../components/modal"
+import { dialogActions } from "../../components/dialog-actions"
 import { Button } from "../../components/button"
 import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
@@ -72,9 +73,11 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
         <Field multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
         <FormError show={status === "error"} destructive />
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? "Submitting..." : LEAD_SUBMIT}
-        </Button>
+        <div css={dialogActions}>
+          <Button type="submit" size="lg" disabled={submitting} css={{ width: "100%" }}>
+            {submitting ? "Submitting..." : LEAD_SUBMIT}
+          </Button>
+        </div>
         <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.xs, color: t.colors.muted, textAlign: "center" })}>
           By submitting this form, you agree to our <SmartLink to="/privacy-policy">privacy policy</SmartLink> and <SmartLink to="/standard-terms-of-services">terms of service</SmartLink>.
         </p>

@@ -1,4 +1,4 @@
-import type { Checked, CountryRates, StatutorySource } from "../../data/statutory"
+import { formatRate, type Checked, type CountryRates, type StatutorySource } from "../../data/statutory"
 import type { TerminationCause, TerminationCountry, TerminationRule, YearRounding } from "../../data/termination"
 import { calculateCost } from "../cost-calculator/calculate"
 import { applyRate, formatMoney, fromMinor, ratio, toMinor, type Ratio } from "../cost-calculator/money"
@@ -251,7 +251,7 @@ function bonus(rule: TerminationRule, ctx: Context): EstimateLine {
   const months = monthsInBonusYear(ctx.input.start, ctx.input.end, rule.yearStartMonth ?? 1)
   const lineBase = toMinor(line.base ?? base, ctx.currency)
   const amount = applyRate(lineBase, times(ratio(line.employerRate ?? 0), months), HALF_UP, ctx.currency)
-  return lineOf(rule, amount, `${ctx.money(lineBase)} × ${+((line.employerRate ?? 0) * 100).toFixed(4)}% × ${show(months)} months worked in the year`, ctx)
+  return lineOf(rule, amount, `${ctx.money(lineBase)} × ${formatRate(line.employerRate ?? 0)} × ${show(months)} months worked in the year`, ctx)
 }
 
 function leave(rule: TerminationRule, ctx: Context): EstimateLine {

@@ -159,6 +159,17 @@ describe("the cost calculator, one country", () => {
     expect(within(fee).getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch#contact-form")
     expect(screen.getByTestId("total-monthly")).toHaveTextContent("PHP 48,063.33")
     expect(screen.getByTestId("total-fee-note")).toHaveTextContent("Before our fee, which we quote per role.")
+    // The total is exact in pesos; its conversion is not: whole units, "about", the rates' date
+    // (PHP 48,063.33 / 58.8 = USD 817.40; × 1.30 = SGD 1,062.62). It read "about USD 817.00 · SGD 1,063.00".
+    expect(screen.getByTestId("total-monthly").parentElement).toHaveTextContent("PHP 48,063.33about USD 817 · SGD 1,063 at the rates of 20 November 2026")
+    expect(screen.getByTestId("total-monthly").parentElement).not.toHaveTextContent("USD 817.00")
+  })
+
+  it("offers to discuss the estimate right under the totals, before the breakdown", async () => {
+    await open("?country=PH&salary=40000")
+    const discuss = screen.getByRole("button", { name: "Discuss this estimate with us" })
+    expect(screen.getByTestId("calc-totals").compareDocumentPosition(discuss) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(discuss.compareDocumentPosition(contributions("Philippines")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("shows the words of content/site.yaml, not words of its own", async () => {
@@ -210,7 +221,51 @@ describe("the cost calculator, countries compared", () => {
     const message = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: /How can we help/ })
     expect(message.value).toContain("Cost comparison from the Solvix calculator: a monthly salary of USD 250 in each country")
     expect(message.value).toContain("- Indonesia, DKI Jakarta: no total (below the legal minimum there)")
-    expect(message.value).toMatch(/- Vietnam, Region I: USD \d[\d,]* a month, USD \d[\d,]* a year/)
+    expect(message.value).toMatch(/- Vietnam, Region I: about USD \d[\d,]* a month, about USD \d[\d,]* a year; our fee quoted per role\. Roles: Vietnam lets a client direct/)
+  })
+
+  /** The release fixture's fees (scripts/fixtures/release/facts.yaml): employer of record in PH, ID and VN; none for India. */
+  const confirmedFees: SiteFees = {
+    currency: "USD",
+    items: [
+      ["PH", 111],
+      ["ID", 222],
+      ["VN", 333],
+    ].map(([country, monthlyFrom]) => ({ service: "employer-of-record", country: String(country), monthlyFrom: Number(monthlyFrom), deposit: null, setup: null, offboarding: null, includes: null })),
+  }
+
+  it("with fees confirmed, totals every column the same way (employment cost alone) and states each fee apart, India's as quoted per role", async () => {
+    await open("?view=compare&amount=1000&currency=USD", { fees: confirmedFees, unconfirmed: [] })
+    // PHP 68,900.00 = USD 1,171.77, with no fee in it (USD 111 would make it USD 1,283), as with no fees published.
+    expect(summaryRow("PH")).toHaveTextContent("USD 1,172USD 14,061")
+    expect(screen.getByTestId("compare-fee-PH")).toHaveTextContent("Our fee: from USD 111.00 a month, not in these totals")
+    expect(screen.getByTestId("compare-fee-VN")).toHaveTextContent("Our fee: from USD 333.00 a month, not in these totals")
+    expect(screen.getByTestId("compare-fee-IN")).toHaveTextContent("Our fee: quoted per role, not in these totals")
+    for (const code of ["PH", "ID", "VN", "IN"]) {
+      const col = screen.getByTestId(`compare-column-${code}`)
+      expect(within(col).getByTestId(`compare-total-${code}`)).toHaveTextContent(/^Employment cost per month, before our fee/)
+      expect(within(col).getByTestId("fee-line")).toHaveTextContent(/^Our fee: (from USD \d+\.00 a month|quoted per role), not in these totals/)
+    }
+    expect(within(screen.getByTestId("compare-total-PH")).getByText("about USD 1,172 at the rates of 20 November 2026")).toBeInTheDocument()
+    expect(within(screen.getByTestId("compare-column-PH")).queryByTestId("fee-preview")).toBeNull()
+  })
+
+  it("with fees not published, says the same of every column, and marks a fee not yet confirmed", async () => {
+    await open("?view=compare&amount=1000&currency=USD")
+    for (const code of ["PH", "ID", "VN", "IN"]) expect(screen.getByTestId(`compare-fee-${code}`)).toHaveTextContent("Our fee: quoted per role, not in these totals")
+    document.body.innerHTML = ""
+    await open("?view=compare&amount=1000&currency=USD", { fees: confirmedFees, unconfirmed: ["fees.employer-of-record.ID"] })
+    expect(within(screen.getByTestId("compare-column-ID")).getByTestId("fee-preview")).toBeInTheDocument()
+  })
+
+  it("says in Vietnam's column which roles we can place there, as the Vietnam page does", async () => {
+    await open("?view=compare&amount=1000&currency=USD")
+    const note = within(screen.getByTestId("compare-column-VN")).getByTestId("compare-roles")
+    expect(note).toHaveTextContent("only in the 20 jobs on its labour-leasing list")
+    expect(note).toHaveTextContent("we cannot place a developer, tester or data specialist there to work under your direction")
+    expect(within(note).getByRole("link", { name: "What Vietnam's law allows" })).toHaveAttribute("href", "/services/employer-of-record-vietnam#labour-leasing-what-the-law-allows")
+    expect(summaryRow("VN")).toHaveTextContent("Listed roles only: not software, testing or data work")
+    for (const code of ["PH", "ID", "IN"]) expect(within(screen.getByTestId(`compare-column-${code}`)).queryByTestId("compare-roles")).toBeNull()
   })
 
   it("offers no discussion while no country has a total", async () => {
@@ -222,7 +277,7 @@ describe("the cost calculator, countries compared", () => {
     await open("?view=compare&amount=1000&currency=USD")
     const user = userEvent.setup()
     await user.selectOptions(screen.getByLabelText("Currency"), "SGD")
-    expect(screen.getByRole("table", { name: "Employer cost in SGD, country by country" })).toBeInTheDocument()
+    expect(screen.getByRole("table", { name: "Employment cost before our fee, country by country: about, in SGD at the indicative rates of 20 November 2026" })).toBeInTheDocument()
     expect(within(screen.getByTestId("compare-column-PH")).getByText("Salary: PHP 45,230.77 a month")).toBeInTheDocument() // 1,000 / 1.30 × 58.8
     await user.clear(screen.getByLabelText("Monthly salary, the same in every country"))
     await user.type(screen.getByLabelText("Monthly salary, the same in every country"), "a lot")

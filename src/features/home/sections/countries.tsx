@@ -4,6 +4,7 @@ import { Container } from "../../../components/container"
 import { SmartLink } from "../../../components/smart-link"
 import { Flag } from "../flags"
 import { SectionHeading } from "./section-heading"
+import { PhoneFold } from "../phone-fold"
 import { cardGrid, sectionPadding, staticCard } from "./styles"
 import type { HomeContent, HomeCountry } from "../../../types/home"
 
@@ -13,13 +14,15 @@ export function CountriesSection({ countries }: { countries: HomeContent["countr
     <section aria-labelledby="home-countries" css={sectionPadding}>
       <Container>
         <SectionHeading id="home-countries" eyebrow={countries.eyebrow} title={countries.title} intro={countries.intro} />
-        <ul css={(t) => cardGrid(t, "15rem")}>
-          {countries.items.map((country) => (
-            <li key={country.code}>
-              <CountryCard country={country} linkHint={countries.linkHint} />
-            </li>
-          ))}
-        </ul>
+        <PhoneFold count={countries.items.length} shown={3}>
+          <ul css={(t) => cardGrid(t, "15rem")}>
+            {countries.items.map((country) => (
+              <li key={country.code}>
+                <CountryCard country={country} linkHint={countries.linkHint} />
+              </li>
+            ))}
+          </ul>
+        </PhoneFold>
       </Container>
     </section>
   )

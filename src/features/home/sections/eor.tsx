@@ -6,6 +6,7 @@ import { HomeIcon } from "../icons"
 import { EorDiagram } from "../../../components/illustrations/eor-diagram"
 import { NumberedSteps } from "../../../components/numbered-steps"
 import { SectionHeading } from "./section-heading"
+import { PhoneFold } from "../phone-fold"
 import { arrowLink, cardGrid, iconTile, sectionPadding, staticCard } from "./styles"
 import type { HomeContent } from "../../../types/home"
 
@@ -15,19 +16,21 @@ export function EorSection({ eor }: { eor: HomeContent["eor"] }) {
     <section aria-labelledby="home-eor" css={(t) => ({ ...sectionPadding(t), background: t.colors.surface, borderBlock: `1px solid ${t.colors.border}` })}>
       <Container>
         <SectionHeading id="home-eor" eyebrow={eor.eyebrow} title={eor.title} intro={eor.intro} />
-        <ul css={(t) => cardGrid(t, "15rem")}>
-          {eor.features.map((feature) => (
-            <li key={feature.title}>
-              <article css={(t) => ({ ...staticCard(t), display: "flex", flexDirection: "column", gap: t.space.sm })}>
-                <span css={iconTile}>
-                  <HomeIcon name={feature.icon} />
-                </span>
-                <h3 css={(t) => ({ fontSize: t.fontSizes.lg, margin: 0 })}>{feature.title}</h3>
-                <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{feature.text}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <PhoneFold count={eor.features.length} shown={2}>
+          <ul css={(t) => cardGrid(t, "15rem")}>
+            {eor.features.map((feature) => (
+              <li key={feature.title}>
+                <article css={(t) => ({ ...staticCard(t), display: "flex", flexDirection: "column", gap: t.space.sm })}>
+                  <span css={iconTile}>
+                    <HomeIcon name={feature.icon} />
+                  </span>
+                  <h3 css={(t) => ({ fontSize: t.fontSizes.lg, margin: 0 })}>{feature.title}</h3>
+                  <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{feature.text}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </PhoneFold>
         <div
           css={(t) => ({
             marginTop: t.space.section,

@@ -216,9 +216,12 @@ describe("India (INR 60,000 a month, basic and dearness allowance INR 24,000)", 
     const { e, amounts } = run("IN", { cause: "closure", salary: 18_000, start: "2020-10-01", end: "2026-12-31" })
     expect(amounts.retrenchment).toBe(62_307.69) // 6 × 15/26 × 18,000 = 62,307.692…
     expect(amounts.gratuity).toBe(62_307.69) // wages 18,000 (at least half of itself)
-    expect(amounts.bonus).toBe(5_247.9) // 7,000 (the calculation ceiling) × 8.33% × 9 months
+    // The calculation ceiling is INR 7,000 or the state's minimum wage, whichever is higher; the fixture's Delhi holds
+    // no current figure but a last known one (22,411) above the salary, so the base is the salary (the calculator's
+    // rule: never fall to the lower legal floor quietly): 18,000 × 1/12 × 9 months = 13,500.
+    expect(amounts.bonus).toBe(13_500)
     expect(amounts["social-security"]).toBe(2_535) // EPF 1,800 + EDLI 75 + admin 75 + ESI 3.25% of 18,000 = 585
-    expect(e.total).toBe(132_398.28)
+    expect(e.total).toBe(140_650.38)
   })
 })
 

@@ -90,6 +90,14 @@ export interface LeadConfig {
   sweepMs: number
   /** A lead never tried belongs this long to the request that accepted it (0 where requests deliver nothing). */
   freshGraceMs: number
+  /**
+   * How long a stop (drain) waits for the deliveries in flight before it hands their claims back
+   * (LEAD_DRAIN_TIMEOUT_MS). By default the longest one attempt can wait, connection and greeting
+   * (SMTP_TIMEOUT_MS) then the reply after the message (SMTP_DATA_TIMEOUT_MS), or the webhook's
+   * LEAD_WEBHOOK_TIMEOUT_MS, plus a second: a stop never cuts a reply short, so it leaves no lead in doubt
+   * that the running process would not have.
+   */
+  drainTimeoutMs: number
 }
 
 /** What the host tells readConfig besides the environment. */
@@ -127,6 +135,8 @@ export const DEFAULTS = {
   functionSmtpDataTimeoutMs: 15_000,
   functionClaimStaleMinutes: 2,
   functionWebhookTimeoutMs: 8000,
+  /** A drain's wait without SMTP (the outbox: a file write), before the webhook's is counted. */
+  outboxDrainMs: 5000,
 } as const
 
 const CONTROL = /[\p{Cc}\u2028\u2029]/u
@@ -347,6 +357,7 @@ export function readConfig(env: Env, cwd: string = process.cwd(), hostOptions: H
     sweepMs: integer("LEAD_SWEEP_SECONDS", DEFAULTS.sweepSeconds, 1, 3600) * 1000,
     // Where a request delivers nothing after its answer, a new lead is due for the scheduled run at once.
     freshGraceMs: host === "function" ? 0 : DEFAULTS.freshGraceMs,
+    drainTimeoutMs: integer("LEAD_DRAIN_TIMEOUT_MS", Math.max(transport.kind === "smtp" ? timeoutMs + dataTimeoutMs : DEFAULTS.outboxDrainMs, webhook?.timeoutMs ?? 0) + 1000, 100, 7_200_000),
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config }
 }

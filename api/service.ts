@@ -21,6 +21,8 @@ import type { LeadStore } from "./store/types"
 /** How often a request on a host without the timer looks for older due leads, and prunes. */
 const REQUEST_SWEEP_MS = 30_000
 const PRUNE_EVERY_MS = 3_600_000
+/** How long a drain past its time still waits for claims being written (one store write: the delivery hands each back). */
+const CLAIM_WRITE_WAIT_MS = 5000
 const NO_COUNTS: LeadCounts = { pending: 0, inDoubt: 0, sending: 0, sent: 0, failed: 0 }
 
 function storeFor(config: LeadConfig, files: DurableFiles): LeadStore {
@@ -79,7 +81,8 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
   /** After a lead was stored on a long-lived host: its delivery after the answer, and the chores now and then. */
   const afterAccept = (id: string): void => {
     if (!delivery || delivery.config.host !== "server") return
-    queue.run(() => deliverLead(id, delivery))
+    // No slot around it: each destination's attempt takes one of its own lane (api/delivery/rules.ts).
+    queue.run(() => deliverLead(id, delivery), null)
     // Without the timer (the Gatsby Function in `gatsby develop`), requests look for older due leads.
     if (!timerRunning && delivery.config.retryBudgetMs > 0 && now().getTime() - lastSweep >= REQUEST_SWEEP_MS) {
       lastSweep = now().getTime()
@@ -157,8 +160,15 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       const left = queue.inFlight().flights
       if (delivery) {
         for (const flight of left) {
-          queue.forget(flight.id)
+          // A claim still being written is the delivery's to hand back (untouched) once it holds it: waited for below.
+          if (flight.claim) queue.forget(flight.id)
           await handBack(delivery, flight).catch((error: unknown) => log("error", "lead.hand_back_failed", { id: flight.id, error: describeError(error) }))
+        }
+        const claiming = queue.inFlight()
+        if (claiming.flights.length > 0) {
+          let wait: ReturnType<typeof setTimeout> | undefined
+          await Promise.race([claiming.ended, new Promise((resolve) => (wait = setTimeout(resolve, CLAIM_WRITE_WAIT_MS)))])
+          clearTimeout(wait)
         }
         for (const destination of delivery.destinations) destination.close?.()
       }

@@ -21,7 +21,8 @@
  *   `requestTimeoutMs` while its request is handled or answered is closed.
  * - shutdown(): healthz says 503, the lead service starts no new delivery, the listener closes and idle
  *   connections with it; requests in flight finish (at most `shutdownTimeoutMs`, then their connections are
- *   cut), every answer meanwhile says Connection: close; then the lead service drains (same bound).
+ *   cut), every answer meanwhile says Connection: close; then the lead service drains (its own bound,
+ *   LEAD_DRAIN_TIMEOUT_MS, which covers one SMTP reply: README "Any VM or container").
  */
 import { existsSync } from "node:fs"
 import path from "node:path"
@@ -44,6 +45,8 @@ export interface ServerOptions {
   /** Where log lines go instead of stdout (tests). */
   logStream?: { write(line: string): void }
   shutdownTimeoutMs?: number
+  /** How long the lead service's drain waits for deliveries in flight (default: its LEAD_DRAIN_TIMEOUT_MS, else shutdownTimeoutMs). */
+  drainTimeoutMs?: number
   requestTimeoutMs?: number
   headersTimeoutMs?: number
   /** How often Node looks for requests past their timeouts (its default, 30 s, would let one run that much longer). */
@@ -219,7 +222,8 @@ export async function createServer(options: ServerOptions): Promise<Server> {
       const http = await Promise.race([app.close().then(() => "closed" as const), bound])
       clearTimeout(timer)
       if (http === "timeout") app.server.closeAllConnections()
-      const drained = await leads.drain({ timeoutMs: shutdownTimeoutMs })
+      // Its own bound, which covers one SMTP reply (LEAD_DRAIN_TIMEOUT_MS): a stop cuts no reply short.
+      const drained = await leads.drain({ timeoutMs: options.drainTimeoutMs ?? leads.config?.drainTimeoutMs ?? shutdownTimeoutMs })
       return { http, leads: drained }
     })()
     return stopped

@@ -125,6 +125,36 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     expect(await fx.ids("sent")).toEqual([id])
   })
 
+  // The issue's case: each stuck webhook attempt held one of the four delivery slots for the whole timeout,
+  // so 28 of 100 e-mails went out in 60 s. Here 24 leads (six times the slots) and a 30 s timeout: before
+  // each destination had slots of its own, four e-mails went out per timeout (the rest 30, 60 … s later); now
+  // all of them before the first webhook attempt has timed out, however slow the machine is below that.
+  it.each([
+    ["never answers", { hang: true }],
+    ["answers after LEAD_WEBHOOK_TIMEOUT_MS", { delayMs: 31_000 }],
+  ])(
+    "a receiver that %s slows only the webhook: every e-mail goes out at once",
+    async (_name, behaviour) => {
+      Object.assign(hook.behaviour, behaviour)
+      const count = 24
+      const timeoutMs = 30_000
+      const service = fx.service(envWith({ LEAD_WEBHOOK_TIMEOUT_MS: String(timeoutMs) }))
+      const ids = Array.from({ length: count }, () => randomUUID())
+      const answers = await Promise.all(ids.map((id) => service.handle(formRequest(VALID, { "idempotency-key": id }))))
+      expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200))
+      const firstHook = hook.requests[0]?.at ?? Date.now()
+      const mails = await fx.server.waitFor(count, timeoutMs - 2000 - (Date.now() - firstHook))
+      expect({ mails: mails.length, beforeTheFirstWebhookTimedOut: mails.every((mail) => mail.at - firstHook < timeoutMs) }).toEqual({ mails: count, beforeTheFirstWebhookTimedOut: true })
+      // The receiver goes away (its hanging answers cut, the webhooks still waiting find it closed); the e-mails stay sent once.
+      await hook.close()
+      expect(await service.idle(30_000)).toBe(true)
+      expect(new Set(fx.sentIds())).toEqual(new Set(ids))
+      expect(fx.sentIds()).toHaveLength(count)
+      for (const id of ids) expect((await fx.record(id))?.destinations.email?.deliveredAt).toEqual(expect.any(String))
+    },
+    90_000,
+  )
+
   it("a receiver that cannot be reached does not hold back the e-mail, and gets the lead when it is back, once", async () => {
     const down = `http://127.0.0.1:${await closedPort()}/hooks/leads`
     const env = envWith({ LEAD_WEBHOOK_URL: down })

@@ -85,7 +85,7 @@ const unsettled = (record: LeadRecord, configured: readonly DestinationName[]): 
 /** Whether a pending lead needs a delivery: a destination is due, or none is left to wait for. */
 export const isDue = (record: LeadRecord, now: Date, options: DueOptions, configured: readonly DestinationName[] = ["email"]): boolean => dueDestinations(record, configured, now, options).length > 0 || unsettled(record, configured).length === 0
 
-type AttemptResult = { ok: true; response: string } | { ok: false; verdict: Verdict; reason: string }
+export type AttemptResult = { ok: true; response: string } | { ok: false; verdict: Verdict; reason: string }
 
 /** A destination's state after one attempt (the heart of the rules above). */
 export function afterAttempt(record: LeadRecord, state: DestinationState, result: AttemptResult, now: Date, config: LeadConfig, holdsDoubt: boolean): DestinationState {
@@ -150,12 +150,6 @@ export interface DeliveryContext {
   log: LeadLogger
 }
 
-export interface DeliverLeadOptions {
-  ignoreBackoff?: boolean
-  /** Destinations found away earlier in this run: not tried. */
-  away?: ReadonlySet<DestinationName>
-}
-
 const configuredNames = (ctx: DeliveryContext): DestinationName[] => ctx.destinations.map((destination) => destination.name)
 
 /** The record after the attempts that ended, logged one line per destination. */
@@ -205,42 +199,177 @@ async function endClaim(ctx: DeliveryContext, claim: Claim, next: LeadRecord, re
   return { outcome: "failed", away }
 }
 
-/** Claims one pending lead and sends it to its due destinations; the record then says what came of each. */
-export async function deliverLead(id: string, ctx: DeliveryContext, options: DeliverLeadOptions = {}): Promise<LeadOutcome> {
-  if (ctx.queue.isStopped) return { outcome: "busy", away: [] }
-  const claimed = await ctx.store.claim(id, ctx.now())
-  if (claimed === null) return { outcome: "gone", away: [] }
-  if ("busy" in claimed) return { outcome: "busy", away: [] }
-  if ("unreadable" in claimed) {
-    ctx.log("error", "lead.unreadable", { id, moved: "failed" })
-    return { outcome: "gone", away: [] }
-  }
-  const { claim } = claimed
-  const due = dueDestinations(claim.record, configuredNames(ctx), ctx.now(), { ignoreBackoff: options.ignoreBackoff ?? false, freshGraceMs: 0 }).filter((name) => !options.away?.has(name))
-  const flight: Flight = { id, claim, progress: new Map(), ended: new Map(), handedBack: false }
-  return ctx.queue.track(flight, async () => {
-    await Promise.all(
-      ctx.destinations
-        .filter((destination) => due.includes(destination.name))
-        .map(async (destination) => {
-          const progress: SendProgress = { bodySent: false, beforeCommit: () => ctx.store.markInDoubt(claim) }
-          flight.progress.set(destination.name, progress)
-          try {
-            flight.ended.set(destination.name, { ok: true, response: await destination.send(claim.record, progress) })
-          } catch (error) {
-            flight.ended.set(destination.name, { ok: false, error })
-          }
-        }),
-    )
+export interface DeliverLeadOptions {
+  ignoreBackoff?: boolean
+  /** Destinations found away earlier in this run: not tried. */
+  away?: ReadonlySet<DestinationName>
+  /** The destinations to wait for a slot for (default: every configured one); none: no slot, the claim only. */
+  lanes?: readonly DestinationName[]
+  /** Checked once a slot is held, before the claim: true ends the delivery there (a run's budget). */
+  stop?: () => boolean
+  /** Told as soon as each destination's attempt ended (before the claim does): a run's probe, its `away`. */
+  onAttempt?: (name: DestinationName, result: AttemptResult) => void
+}
+
+/**
+ * One claim of a lead by this process, shared by the attempts that join it: each destination's attempt
+ * waits for a slot of its own lane (api/delivery/queue.ts), then joins the lead's open session (the first
+ * one claims the lead); the claim ends when the last attempt in it ended. So one destination's attempt never
+ * waits for another's slot or answer, and a lead is still claimed once at a time.
+ */
+interface Session {
+  flight: Flight
+  /** The claim, or null when there was none to take (the outcome says why). */
+  claimed: Promise<Claim | null>
+  notClaimed: LeadOutcome
+  /** Attempts joined and not yet ended. */
+  open: number
+  closing: boolean
+  ended: Promise<{ outcome: LeadOutcome; seq: number }>
+  finish: (outcome: LeadOutcome) => void
+}
+
+const sessionsByQueue = new WeakMap<DeliveryQueue, Map<string, Session>>()
+let sessionsEnded = 0
+
+function sessionsOf(ctx: DeliveryContext): Map<string, Session> {
+  let sessions = sessionsByQueue.get(ctx.queue)
+  if (!sessions) sessionsByQueue.set(ctx.queue, (sessions = new Map<string, Session>()))
+  return sessions
+}
+
+/**
+ * Opens a session for `id`: registered with the queue (the drain waits for it) in the same turn as the stop
+ * check, before its claim is written, so a stop never misses a claim. null once stopped.
+ */
+function openSession(id: string, ctx: DeliveryContext): Session | null {
+  if (ctx.queue.isStopped) return null
+  const flight: Flight = { id, claim: null, progress: new Map(), ended: new Map(), handedBack: false }
+  let finish: (outcome: LeadOutcome) => void = () => undefined
+  const ended = new Promise<{ outcome: LeadOutcome; seq: number }>((resolve) => {
+    finish = (outcome) => resolve({ outcome, seq: (sessionsEnded += 1) })
+  })
+  const session: Session = { flight, claimed: Promise.resolve(null), notClaimed: { outcome: "busy", away: [] }, open: 0, closing: false, ended, finish }
+  const sessions = sessionsOf(ctx)
+  sessions.set(id, session)
+  void ctx.queue
+    .track(flight, () => ended)
+    .finally(() => {
+      if (sessions.get(id) === session) sessions.delete(id)
+    })
+  session.claimed = ctx.store.claim(id, ctx.now()).then(
+    async (claimed): Promise<Claim | null> => {
+      if (claimed === null) session.notClaimed = { outcome: "gone", away: [] }
+      else if ("busy" in claimed) session.notClaimed = { outcome: "busy", away: [] }
+      else if ("unreadable" in claimed) {
+        ctx.log("error", "lead.unreadable", { id, moved: "failed" })
+        session.notClaimed = { outcome: "gone", away: [] }
+      } else if (flight.handedBack) {
+        // The drain's time ran out while the claim was written: the lead goes back as it was, nothing tried.
+        await ctx.store.release(claimed.claim, claimed.claim.record)
+      } else {
+        flight.claim = claimed.claim
+        return claimed.claim
+      }
+      return null
+    },
+    (error: unknown) => {
+      ctx.log("error", "lead.delivery_error", { id, error: describeError(error) })
+      session.notClaimed = { outcome: "failed", away: [] }
+      return null
+    },
+  )
+  return session
+}
+
+/** An attempt left the session; the last one out ends the claim as the rules say. */
+function leave(ctx: DeliveryContext, session: Session): void {
+  session.open -= 1
+  if (session.open > 0 || session.closing) return
+  session.closing = true
+  void (async (): Promise<LeadOutcome> => {
+    const claim = await session.claimed
+    const { flight } = session
+    if (!claim) return session.notClaimed
     if (flight.handedBack) return { outcome: "busy", away: [] }
     const results = new Map<DestinationName, AttemptResult>()
     for (const destination of ctx.destinations) {
       const ended = flight.ended.get(destination.name)
-      if (!ended) continue
-      results.set(destination.name, ended.ok ? ended : { ok: false, verdict: destination.judge(ended.error, flight.progress.get(destination.name)!), reason: describeError(ended.error) })
+      if (ended) results.set(destination.name, resultOf(destination, ended, flight.progress.get(destination.name)!))
     }
     return endClaim(ctx, claim, recordAttempts(ctx, claim.record, results), results)
+  })().then(session.finish, (error: unknown) => {
+    ctx.log("error", "lead.delivery_error", { id: session.flight.id, error: describeError(error) })
+    session.finish({ outcome: "failed", away: [] })
   })
+}
+
+const resultOf = (destination: Destination, ended: { ok: true; response: string } | { ok: false; error: unknown }, progress: SendProgress): AttemptResult =>
+  ended.ok ? ended : { ok: false, verdict: destination.judge(ended.error, progress), reason: describeError(ended.error) }
+
+/** Joins the lead's open session (waiting out one that is closing), or opens one; null once stopped. */
+async function join(id: string, ctx: DeliveryContext): Promise<Session | null> {
+  for (;;) {
+    const session = sessionsOf(ctx).get(id)
+    if (session && session.closing) {
+      await session.ended
+      continue
+    }
+    const joined = session ?? openSession(id, ctx)
+    if (joined) joined.open += 1
+    return joined
+  }
+}
+
+/** One destination's attempt for a lead: its lane's slot, held for this attempt alone. */
+async function attemptIn(lane: DestinationName | null, id: string, ctx: DeliveryContext, options: DeliverLeadOptions): Promise<{ outcome: LeadOutcome; seq: number }> {
+  const busy = { outcome: { outcome: "busy" as const, away: [] }, seq: 0 }
+  const grant = lane === null ? null : await ctx.queue.acquireAny([lane])
+  if (lane !== null && !grant) return busy
+  let session: Session | null = null
+  try {
+    if (options.stop?.()) return busy
+    session = await join(id, ctx)
+    if (!session) return busy
+    const claim = await session.claimed
+    const destination = ctx.destinations.find((candidate) => candidate.name === lane)
+    const { flight } = session
+    if (claim && destination && !flight.handedBack && !flight.progress.has(destination.name) && !options.away?.has(destination.name)) {
+      const due = dueDestinations(claim.record, [destination.name], ctx.now(), { ignoreBackoff: options.ignoreBackoff ?? false, freshGraceMs: 0 }).length > 0
+      if (due) {
+        const progress: SendProgress = { bodySent: false, beforeCommit: () => ctx.store.markInDoubt(claim) }
+        flight.progress.set(destination.name, progress)
+        let ended: { ok: true; response: string } | { ok: false; error: unknown }
+        try {
+          ended = { ok: true, response: await destination.send(claim.record, progress) }
+        } catch (error) {
+          ended = { ok: false, error }
+        }
+        flight.ended.set(destination.name, ended)
+        // This destination's slot is free as soon as its own attempt ended, whatever the others do.
+        grant?.release()
+        options.onAttempt?.(destination.name, resultOf(destination, ended, progress))
+      }
+    }
+  } finally {
+    grant?.release()
+    if (session) leave(ctx, session)
+  }
+  return session.ended
+}
+
+/**
+ * Claims one pending lead and sends it to its due destinations; the record then says what came of each.
+ * Each destination's attempt waits for a slot of its own lane and holds it for its own time (see Session):
+ * a webhook receiver that hangs holds webhook slots only, never an e-mail's.
+ */
+export async function deliverLead(id: string, ctx: DeliveryContext, options: DeliverLeadOptions = {}): Promise<LeadOutcome> {
+  const lanes = (options.lanes ?? configuredNames(ctx)).filter((name) => !options.away?.has(name))
+  const ends = await Promise.all(lanes.length === 0 ? [attemptIn(null, id, ctx, options)] : lanes.map((lane) => attemptIn(lane, id, ctx, options)))
+  const last = ends.reduce((a, b) => (b.seq > a.seq ? b : a))
+  const doubt = ends.some((end) => end.outcome.outcome === "doubt")
+  const away = [...new Set(ends.flatMap((end) => end.outcome.away))]
+  return { outcome: doubt && last.outcome.outcome !== "delivered" && last.outcome.outcome !== "quarantined" ? "doubt" : last.outcome.outcome, away }
 }
 
 /**
@@ -250,6 +379,8 @@ export async function deliverLead(id: string, ctx: DeliveryContext, options: Del
  */
 export async function handBack(ctx: DeliveryContext, flight: Flight): Promise<void> {
   flight.handedBack = true
+  // Still being claimed: the delivery itself releases the claim, untouched, once it holds it.
+  if (!flight.claim) return
   const results = new Map<DestinationName, AttemptResult>()
   for (const destination of ctx.destinations) {
     const progress = flight.progress.get(destination.name)
@@ -271,9 +402,9 @@ function dueOrder(record: LeadRecord): number {
 }
 
 /**
- * Returns abandoned claims, then delivers the due leads, longest waiting first, `concurrency` at a time: one
- * lead first (a probe: if its destinations cannot be reached the run ends there, having knocked once), then
- * the rest in parallel. One lead's failure never stops the run; a destination that cannot be reached is not
+ * Returns abandoned claims, then delivers the due leads, longest waiting first: one lead first (a probe: if
+ * its destinations cannot be reached the run ends there, having knocked once), then the rest in parallel,
+ * `concurrency` attempts at a time per destination (the queue's lanes). One lead's failure never stops the run; a destination that cannot be reached is not
  * tried again in it. New deliveries stop after `budgetMs`; those started are awaited.
  */
 export async function deliverDue(ctx: DeliveryContext, { budgetMs = Number.POSITIVE_INFINITY, ignoreBackoff = false }: { budgetMs?: number; ignoreBackoff?: boolean } = {}): Promise<DeliverDueResult> {
@@ -302,21 +433,20 @@ export async function deliverDue(ctx: DeliveryContext, { budgetMs = Number.POSIT
 
   const away = new Set<DestinationName>()
   const stop = (): boolean => Date.now() - started >= budgetMs || ctx.queue.isStopped || configured.every((name) => away.has(name))
-  const deliverOne = async (record: LeadRecord): Promise<void> => {
+  const deliverOne = async (record: LeadRecord, onFirstAttempt: () => void = () => undefined): Promise<void> => {
     if (stop()) return
     const wanted = dueDestinations(record, configured, ctx.now(), options)
     if (wanted.length > 0 && wanted.every((name) => away.has(name))) return
-    const release = await ctx.queue.acquire()
-    if (!release) return
-    let outcome: LeadOutcome
-    try {
-      outcome = await deliverLead(record.id, ctx, { ignoreBackoff, away }).catch((error: unknown): LeadOutcome => {
-        log("error", "lead.delivery_error", { id: record.id, error: describeError(error) })
-        return { outcome: "failed", away: [] }
-      })
-    } finally {
-      release()
+    // A destination found away is not tried again in this run: known as soon as its attempt ended.
+    const onAttempt = (name: DestinationName, attempt: AttemptResult): void => {
+      if (!attempt.ok && attempt.verdict === "away") away.add(name)
+      onFirstAttempt()
     }
+    // The lanes bound how many attempts run at once (per destination); the budget is checked once a slot is held.
+    const outcome = await deliverLead(record.id, ctx, { ignoreBackoff, away, lanes: wanted, stop, onAttempt }).catch((error: unknown): LeadOutcome => {
+      log("error", "lead.delivery_error", { id: record.id, error: describeError(error) })
+      return { outcome: "failed", away: [] }
+    })
     for (const name of outcome.away) away.add(name)
     if (outcome.outcome === "delivered") result.delivered.push(record.id)
     else if (outcome.outcome === "quarantined") result.quarantined.push(record.id)
@@ -324,13 +454,13 @@ export async function deliverDue(ctx: DeliveryContext, { budgetMs = Number.POSIT
     else if (outcome.outcome === "failed" || outcome.outcome === "unavailable") result.retried.push(record.id)
   }
   const [first, ...rest] = due
-  if (first) await deliverOne(first)
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(ctx.queue.concurrency, rest.length) }, async () => {
-      while (next < rest.length && !stop()) await deliverOne(rest[next++]!)
-    }),
-  )
+  // The probe: the rest start once its first attempt ended (a destination that hangs holds back only itself).
+  let probed: () => void = () => undefined
+  const firstAttempt = new Promise<void>((resolve) => (probed = resolve))
+  const probe = first ? deliverOne(first, () => probed()) : Promise.resolve()
+  await Promise.race([probe, firstAttempt])
+  // The rest at once, in order: each waits for a slot in the lanes it needs (first come, first served).
+  await Promise.all([probe, ...rest.map((record) => deliverOne(record))])
   result.away = [...away]
   result.serverAway = away.size > 0
   return result

@@ -34,6 +34,8 @@ export interface SmtpSink {
   port: number
   url: string
   messages: ReceivedMail[]
+  /** Message bodies received in full, their reply sent or still to come (dataDelayMs). */
+  bodies: number
   behaviour: SinkBehaviour
   /** Resolves when `count` messages have arrived, or after `timeoutMs` (whatever has arrived then). */
   waitFor(count: number, timeoutMs: number): Promise<ReceivedMail[]>
@@ -45,7 +47,7 @@ const smtpError = (message: string, responseCode: number): Error => Object.assig
 export async function startSmtpSink(options: { port?: number; auth?: { user: string; pass: string } } & SinkBehaviour = {}): Promise<SmtpSink> {
   const { port: wanted = 0, auth, ...behaviour } = options
   const messages: ReceivedMail[] = []
-  const sink = { behaviour } as SmtpSink
+  const sink = { behaviour, bodies: 0 } as SmtpSink
   const server = new SMTPServer({
     secure: false,
     hideSTARTTLS: true,
@@ -70,6 +72,7 @@ export async function startSmtpSink(options: { port?: number; auth?: { user: str
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
+        sink.bodies += 1
         const finish = () => {
           const raw = Buffer.concat(chunks).toString("utf8")
           if (sink.behaviour.rejectData) {

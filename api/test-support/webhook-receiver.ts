@@ -2,7 +2,7 @@
  * A real HTTP receiver of lead webhooks on loopback, for the tests and benchmarks: it does what a CRM's
  * endpoint should do with them (README "Leads"): checks X-Solvix-Signature with the shared secret (constant
  * time, a replay window), keeps one lead per Idempotency-Key, and answers. Its behaviour can change while it
- * runs: another status, or accepting a request and never answering it (the sender times out).
+ * runs: another status, answering late, or accepting a request and never answering it (the sender times out).
  */
 import http from "node:http"
 import type { AddressInfo } from "node:net"
@@ -21,6 +21,8 @@ export interface ReceiverBehaviour {
   status?: number
   /** Accept the lead (keep it, if its signature holds), then never answer: the sender gives up waiting. */
   hang?: boolean
+  /** Answer this many milliseconds late (after the sender's timeout, say: it gave up, the lead is kept). */
+  delayMs?: number
   /** Seconds a signature stays valid (default 300). */
   toleranceSeconds?: number
 }
@@ -58,9 +60,19 @@ export async function startWebhookReceiver(secret: string, behaviour: ReceiverBe
       let status = receiver.behaviour.status ?? 200
       if (!check.ok) status = 401
       else if (status >= 200 && status < 300 && typeof key === "string" && !kept.has(key)) kept.set(key, body)
-      hook.status = status
-      response.writeHead(status, { "Content-Type": "application/json" })
-      response.end(JSON.stringify(status === 401 ? { error: check.ok ? "" : check.reason } : { received: true }))
+      const answer = () => {
+        if (response.destroyed) return
+        hook.status = status
+        response.writeHead(status, { "Content-Type": "application/json" })
+        response.end(JSON.stringify(status === 401 ? { error: check.ok ? "" : check.reason } : { received: true }))
+      }
+      const delayMs = receiver.behaviour.delayMs ?? 0
+      if (delayMs <= 0) return answer()
+      hanging.add(response)
+      setTimeout(() => {
+        hanging.delete(response)
+        answer()
+      }, delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()))

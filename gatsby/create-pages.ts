@@ -3,8 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/routes"
 import { writePlanFiles } from "./lib/plan-file"
 import { unknownAuthors } from "./lib/site-facts"
-import { readHolidays } from "./lib/data-files"
-import { calendarPlanInputs } from "../src/data/public-holidays"
+import { calendarPlanInputs, type CalendarSource } from "../src/data/public-holidays"
 
 export interface CreatePagesData {
   allEntry: {
@@ -31,6 +30,8 @@ export interface CreatePagesData {
     labels: { crumbs: CrumbLabels }
     team: Array<{ slug: string }>
   } | null
+  /** The holiday calendars' countries and years (content/data/public-holidays.yaml), when the file is there. */
+  publicHolidays?: CalendarSource | null
 }
 
 export const CREATE_PAGES_QUERY = /* GraphQL */ `
@@ -54,6 +55,10 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
       footer { title items { label to } extra { label to } }
       labels { crumbs { home page } }
       team { slug }
+    }
+    publicHolidays: publicHolidaysYaml {
+      labels { calendarTitle }
+      countries { code name slug years { year } }
     }
   }
 `
@@ -94,7 +99,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }))
   const footerLinks = siteYaml.footer.map((c) => ({ label: c.title, items: c.items, extra: c.extra }))
   // The holiday calendars' pages come from their data file (checked with the content at bootstrap).
-  const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs, undefined, { calendars: calendarPlanInputs(readHolidays()) })
+  const holidays = result.data.publicHolidays
+  const calendars = holidays ? calendarPlanInputs(holidays) : []
+  const plan = planSite(entries, siteYaml.navigation, footerLinks, siteYaml.labels.crumbs, undefined, { calendars })
   const authors = unknownAuthors(
     allEntry.nodes.flatMap((n) => (n.kind === "article" && n.author ? [{ file: n.file, author: n.author }] : [])),
     siteYaml.team.map((p) => p.slug),

@@ -125,7 +125,7 @@ export interface CalendarPlanInput {
 }
 
 /** The calendar pages of the data as the route plan takes them, headed by `labels.calendarTitle`. */
-export const calendarPlanInputs = (data: Pick<HolidaysData, "countries" | "labels">): CalendarPlanInput[] =>
+export const calendarPlanInputs = (data: CalendarSource): CalendarPlanInput[] =>
   calendarPages(data).map((p) => ({ path: calendarPath(p.slug, p.year), title: fillLabel(data.labels.calendarTitle, { country: p.name, year: p.year }), code: p.code, year: p.year }))
 
 export const calendarPath = (slug: string, year: number): string => `${PUBLIC_HOLIDAYS_PATH}/${slug}/${year}`
@@ -134,7 +134,13 @@ export const calendarPath = (slug: string, year: number): string => `${PUBLIC_HO
 export const holidayFeedPath = (slug: string): string => `${PUBLIC_HOLIDAYS_PATH}/feeds/${slug}.ics`
 
 /** The calendar pages the data holds, country by country in the file's order, years ascending. */
-export const calendarPages = (data: Pick<HolidaysData, "countries">): HolidayCalendarPage[] => data.countries.flatMap((c) => [...c.years].sort((a, b) => a.year - b.year).map((y) => ({ code: c.code, name: c.name, slug: c.slug, year: y.year })))
+/** What the plan reads of the file: each country's names and years, and the calendars' heading. */
+export interface CalendarSource {
+  labels: Pick<HolidayLabels, "calendarTitle">
+  countries: ReadonlyArray<Pick<HolidayCountry, "code" | "name" | "slug"> & { years: ReadonlyArray<Pick<HolidayYear, "year">> }>
+}
+
+export const calendarPages = (data: Pick<CalendarSource, "countries">): HolidayCalendarPage[] => data.countries.flatMap((c) => [...c.years].sort((a, b) => a.year - b.year).map((y) => ({ code: c.code, name: c.name, slug: c.slug, year: y.year })))
 
 /** Fills `{name}`-style placeholders of a label. */
 export const fillLabel = (text: string, values: Readonly<Record<string, string | number>>): string => text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))

@@ -31,9 +31,9 @@ describe("home page", () => {
   it("has the hero line and its two buttons", () => {
     renderHome()
     expect(screen.getByText(/outsource skilled staff from the Philippines, Indonesia, Vietnam and India/i)).toBeInTheDocument()
-    // The fixture has no booking page: the first button says what it does (src/components/talk-link.tsx).
-    expect(screen.getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch")
-    expect(screen.queryByRole("link", { name: /Book a demo/ })).toBeNull()
+    // The spec: "two buttons, 'Book a demo' (links to /contact#contact-form) and 'Learn More'"; the fixture has no
+    // booking page (src/components/talk-link.tsx).
+    expect(screen.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/contact#contact-form")
     const learnMore = screen.getByRole("link", { name: /^Learn More/ })
     expect(learnMore).toHaveAttribute("href", "/how-it-works")
     expect(learnMore).toHaveAccessibleName("Learn More about how it works")

@@ -155,7 +155,7 @@ export const slugify = (text: string): string =>
   text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/đ/g, "d")
+    .replace(/\u0111/g, "d") // d with stroke, escaped: every character of the code must be in the fonts' core files
     .replace(/Đ/g, "D")
     .toLowerCase()
     .replace(/['’]/g, "")

@@ -77,7 +77,7 @@ describe("checkContent", () => {
   it("passes a folder that meets every rule, and counts its files", () => {
     const result = checkContent(root)
     expect(result.problems).toEqual([])
-    expect(result.files).toBe(11)
+    expect(result.files).toBe(12)
   })
 
   it("names file, line and field of a missing or mistyped frontmatter field", () => {
@@ -201,7 +201,7 @@ describe("checkContent", () => {
       t
         .replace("perYear: 0.5\n        minMonths: 1", "perYear: half\n        minMonths: 1")
         .replace("ratesLine: statutory-bonus", "ratesLine: bonus")
-        .replace("reviewBy: 2027-05-28\n        read: secondary\n        readVia: Solvix's Indonesia", "reviewBy: 2026-05-28\n        read: secondary\n        readVia: Solvix's Indonesia"),
+        .replace("reviewBy: 2027-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021", "reviewBy: 2026-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021"),
     )
     const found = problems()
     expect(found).toEqual([

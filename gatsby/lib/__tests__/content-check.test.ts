@@ -52,7 +52,8 @@ function site(root: string): string {
   write("site.yaml", yaml.dump({ ...siteYaml, navigation: [{ label: "Company", to: "/company" }], footer: [] }))
   const home = fs.readFileSync(path.join(FIXTURE, "home.yaml"), "utf8").replace(/^(\s*to:) .*$/gm, "$1 /company")
   write("home.yaml", home)
-  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/public-holidays.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"]) write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
+  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/public-holidays.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"])
+    write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
   write("pages/company/index.mdx", `---\ntitle: The company\ndescription: Who we are, where we work and how we employ staff across Southeast Asia for our clients.\npath: /company\n---\nText.\n`)
   write(
     "services/eor/index.mdx",
@@ -201,7 +202,10 @@ describe("checkContent", () => {
       t
         .replace("perYear: 0.5\n        minMonths: 1", "perYear: half\n        minMonths: 1")
         .replace("ratesLine: statutory-bonus", "ratesLine: bonus")
-        .replace("reviewBy: 2027-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021", "reviewBy: 2026-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021"),
+        .replace(
+          "reviewBy: 2027-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021",
+          "reviewBy: 2026-05-28\n        read: secondary\n        readVia: our fact checks of 23 and 25 November 2026 (docs/fact-checks, law-firm summaries of PP 35/2021",
+        ),
     )
     const found = problems()
     expect(found).toEqual([

@@ -174,7 +174,9 @@ test.describe("copy agrees with the facts", () => {
     for (const url of pages) {
       await page.goto(url)
       const text = (await page.locator("main").innerText()).replace(/\s+/g, " ")
-      const sentences = text.split(/(?<=[.!?])\s/)
+      // Sentences within each paragraph, item or cell: a table's cells are not one sentence.
+      const blocks = await page.locator("main :is(p, li, td, dd)").allInnerTexts()
+      const sentences = blocks.flatMap((b) => b.replace(/\s+/g, " ").split(/(?<=[.!?])\s/))
       expect(
         sentences.filter((x) => (x.match(/\btypically\b/gi) ?? []).length > 1),
         url,

@@ -7,17 +7,21 @@ import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { PageHero } from "../components/content/page-hero"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { groupSiteMap, groupSize, type SiteMapEntry, type SiteMapGroup } from "../lib/site-map"
+import { calendarPlanInputs, type CalendarSource } from "../data/public-holidays"
 
 export const SITE_MAP_PATH = "/site-map"
 
 interface Data {
   allEntry: { nodes: SiteMapEntry[] }
+  /** The holiday calendars are pages of the route plan, not entries: listed from the data file they are made from. */
+  holidays: CalendarSource | null
 }
 
 /** Every page of the site for people, grouped by section; the XML sitemaps stay for search engines. */
 export default function SiteMapPage({ data }: PageProps<Data>) {
   const { siteUrl, labels } = useSiteFacts()
-  const entries = [{ path: "/", title: labels.crumbs.home, section: "Company" }, ...data.allEntry.nodes]
+  const calendars = data.holidays ? calendarPlanInputs(data.holidays).map((c) => ({ path: c.path, title: c.title, section: "Resources" })) : []
+  const entries = [{ path: "/", title: labels.crumbs.home, section: "Company" }, ...data.allEntry.nodes, ...calendars]
   const groups = groupSiteMap(entries)
   const crumbs = [
     { label: labels.crumbs.home, to: "/" },
@@ -87,5 +91,6 @@ function EntryList({ entries, columns = false }: { entries: readonly SiteMapEntr
 export const query = graphql`
   query SiteMapPage {
     allEntry(sort: { path: ASC }) { nodes { path title section ... on Page { listing } } }
+    holidays: publicHolidaysYaml { labels { calendarTitle } countries { code name slug years { year } } }
   }
 `

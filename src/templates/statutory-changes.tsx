@@ -14,13 +14,14 @@ type Data = {
   site: { siteMetadata: { buildDate: string } }
 }
 
-/** The log of statutory changes, with its feed named in the head. */
+/** The log of statutory changes, with its feed named in the head; its short body (what it is, how we check) in two columns on wide screens, the log after it. */
 export default function StatutoryChangesTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const facts = useSiteFacts()
   return (
     <ContentPage
       page={data.page}
       pageContext={pageContext}
+      columns
       head={<link rel="alternate" type="application/rss+xml" title={`${facts.name}: statutory changes`} href={STATUTORY_CHANGES_FEED} />}
       after={
         data.changes && (

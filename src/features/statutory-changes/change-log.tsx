@@ -16,10 +16,15 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
   const sorted = sortChanges(changes)
   const years = [...new Set(sorted.map((c) => c.date.slice(0, 4)))]
   return (
-    // From 1100 px the changes of a year stand two to a row, newest first, reading across (the page's width used).
+    // From 1100 px the changes of a year stand two to a row, newest first, reading across (the page's width used);
+    // a year's odd last change takes the whole row, so no half of the width is left empty beside it.
     <section
       aria-labelledby="changes-heading"
-      css={(t) => ({ maxWidth: t.proseWidth, marginTop: t.space.xxl, [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" } } })}
+      css={(t) => ({
+        maxWidth: t.proseWidth,
+        marginTop: t.space.xxl,
+        [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" }, "& ol > li:last-child:nth-child(odd)": { gridColumn: "1 / -1" } },
+      })}
     >
       <h2 id="changes-heading">Changes, newest first</h2>
       <p css={(t) => ({ color: t.colors.muted, fontSize: t.fontSizes.sm })}>

@@ -153,7 +153,7 @@ test.describe("the cost calculator", () => {
     await withFee(page, 500, false)
     await page.goto("/resources/cost-calculator?country=PH&salary=40000")
     const fee = page.getByTestId("fee-line")
-    await expect(fee).toContainText(/^Solvix fee \(from\): PHP [\d,]+\.\d\d · USD 500\.00 a month, at USD 1 = PHP [\d.]+ \(indicative rate of \d{1,2} [A-Z][a-z]+ \d{4}\)\./)
+    await expect(fee).toContainText(/^Solvix fee \(from\): about PHP [\d,]+ at the rates of \d{1,2} [A-Z][a-z]+ \d{4} · USD 500\.00 a month, at USD 1 = PHP [\d.]+\./)
     await expect(fee.getByTestId("fee-preview")).toBeVisible()
     await expect(page.getByTestId("total-fee-note")).toHaveText("Includes our fee from the amount shown below.")
     await page.unroute("**/page-data/resources/cost-calculator/page-data.json*")

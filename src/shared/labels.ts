@@ -128,7 +128,7 @@ export const LABEL_FIELDS = {
     customaryTag: [],
     customaryOff: ["items"],
     feeLine: [],
-    feeDetail: ["fee", "rate", "date"],
+    feeDetail: ["fee", "rate"],
     feePreview: [],
     feeQuoted: [],
     feeRequest: [],

@@ -9,7 +9,7 @@ import { Words } from "../../components/content/words"
 import { SmartLink } from "../../components/smart-link"
 import { inputStyles } from "../../forms/field"
 import { lowestFloor, type FeeLine, type FloorCheck, type LineResult, type SalaryError } from "./calculate"
-import { formatMoney } from "./money"
+import { formatMoney, wholeAmount } from "./money"
 import { CALL_REQUEST_PATH } from "./fees"
 
 /**
@@ -250,19 +250,24 @@ export function FeeRow({ fee, currency, exchange, w }: { fee: FeeLine | null; cu
   const rate = `${fee.feeCurrency} 1 = ${currency} ${fee.rate.toLocaleString("en-SG", { maximumFractionDigits: 4 })}`
   return (
     <p data-testid="fee-line" css={(t) => ({ margin: `${t.space.md} 0 0`, fontSize: t.fontSizes.sm })}>
-      <strong>{w.feeLine}</strong>: {money(fee.monthly, currency)} ·{" "}
-      <Words
-        text={w.feeDetail}
-        values={{
-          fee: money(fee.monthlyFrom, fee.feeCurrency),
-          rate,
-          date: (
-            <a href={exchange.url} rel="noopener noreferrer">
-              {longDate(exchange.asOf)}
-            </a>
-          ),
-        }}
-      />
+      {/* The fee is set in its own currency; in the country's it is a conversion: whole units, "about", the rates' date. */}
+      <strong>{w.feeLine}</strong>:{" "}
+      {fee.feeCurrency === currency ? (
+        money(fee.monthly, currency)
+      ) : (
+        <Words
+          text={w.approx}
+          values={{
+            amount: wholeAmount(fee.monthly, currency),
+            date: (
+              <a href={exchange.url} rel="noopener noreferrer">
+                {longDate(exchange.asOf)}
+              </a>
+            ),
+          }}
+        />
+      )}{" "}
+      · <Words text={w.feeDetail} values={{ fee: money(fee.monthlyFrom, fee.feeCurrency), rate }} />
       {!fee.confirmed && (
         <span data-testid="fee-preview" css={(t) => ({ display: "block", color: "#7a2e0e", fontSize: t.fontSizes.xs })}>
           {w.feePreview}

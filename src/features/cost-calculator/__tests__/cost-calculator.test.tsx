@@ -146,7 +146,7 @@ describe("the cost calculator, one country", () => {
     const fees: SiteFees = { ...noFees, items: noFees.items.map((f) => (f.country === "PH" ? { ...f, monthlyFrom: 500 } : f)) }
     await open("?country=PH&salary=40000", { fees })
     const fee = screen.getByTestId("fee-line")
-    expect(fee).toHaveTextContent("Solvix fee (from): PHP 29,400.00 · USD 500.00 a month, at USD 1 = PHP 58.8 (indicative rate of 20 November 2026).")
+    expect(fee).toHaveTextContent("Solvix fee (from): about PHP 29,400 at the rates of 20 November 2026 · USD 500.00 a month, at USD 1 = PHP 58.8.")
     expect(within(fee).getByTestId("fee-preview")).toHaveTextContent("Preview: the company has not yet confirmed this fee.")
     expect(screen.getByTestId("total-monthly")).toHaveTextContent("PHP 77,463.33")
     expect(screen.getByTestId("total-fee-note")).toHaveTextContent("Includes our fee from the amount shown below.")

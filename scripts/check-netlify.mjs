@@ -172,6 +172,9 @@ async function checkHeaders(text, expected) {
     check(headersFor(rules, page).get("cache-control") === "public, max-age=0, must-revalidate", `_headers: ${page} is revalidated on every visit`)
   }
   check(rules.get("/static/*")?.get("cache-control") === immutable, "_headers: /static/* is cached for ever (immutable)")
+  const feeds = (await fs.readdir(path.join(PUBLIC, "resources", "public-holidays", "feeds"))).filter((f) => f.endsWith(".ics")).map((f) => `/resources/public-holidays/feeds/${f}`)
+  const untyped = feeds.filter((file) => !/^text\/calendar\b/.test(headersFor(rules, file).get("content-type") ?? ""))
+  check(feeds.length > 0 && untyped.length === 0, `_headers: the holiday calendar feeds are served as text/calendar (${feeds.length} files)`, untyped.join(", "))
 
   const stats = JSON.parse(await fs.readFile(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
   const chunkMap = JSON.parse(await fs.readFile(path.join(PUBLIC, "chunk-map.json"), "utf8"))

@@ -22,6 +22,7 @@
 import { createHash } from "node:crypto"
 import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT } from "./inline-scripts"
 import { REDIRECT_SCRIPT } from "./redirect-stub"
+import { PUBLIC_HOLIDAYS_PATH } from "../../src/data/public-holidays"
 
 export interface Header {
   key: string
@@ -123,7 +124,13 @@ export const IMMUTABLE: Header = { key: "cache-control", value: "public, max-age
  */
 export const HASHED_PATHS = ["/pagefind/fragment/*", "/pagefind/index/*"] as const
 
+/**
+ * The holiday calendars' feeds (gatsby/post-build/holiday-feeds.ts): named as a calendar whatever the host's own
+ * table of file types says, so a calendar app subscribing to them (webcal:) gets `text/calendar`, as RFC 5545 asks.
+ */
+export const CALENDAR_FEEDS: HeaderRule = { source: `${PUBLIC_HOLIDAYS_PATH}/feeds/*`, headers: [{ key: "content-type", value: "text/calendar; charset=utf-8" }] }
+
 /** gatsby-config's `headers`. */
 export function headerRules(env: Readonly<Record<string, string | undefined>>): HeaderRule[] {
-  return [{ source: "/*", headers: securityHeaders(env) }, ...HASHED_PATHS.map((source) => ({ source, headers: [IMMUTABLE] }))]
+  return [{ source: "/*", headers: securityHeaders(env) }, ...HASHED_PATHS.map((source) => ({ source, headers: [IMMUTABLE] })), CALENDAR_FEEDS]
 }

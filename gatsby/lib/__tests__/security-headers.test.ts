@@ -64,10 +64,11 @@ describe("security headers", () => {
     expect(PERMISSIONS_POLICY).toContain("geolocation=()")
   })
 
-  it("gives gatsby-config one rule for every path and immutable caching for pagefind's hashed files", () => {
+  it("gives gatsby-config one rule for every path, immutable caching for pagefind's hashed files and the calendars' type", () => {
     const rules = headerRules({})
-    expect(rules.map((r) => r.source)).toEqual(["/*", "/pagefind/fragment/*", "/pagefind/index/*"])
+    expect(rules.map((r) => r.source)).toEqual(["/*", "/pagefind/fragment/*", "/pagefind/index/*", "/resources/public-holidays/feeds/*"])
     expect(rules[0]!.headers).toEqual(securityHeaders({}))
     expect(rules[1]!.headers).toEqual([{ key: "cache-control", value: "public, max-age=31536000, immutable" }])
+    expect(rules[3]!.headers).toEqual([{ key: "content-type", value: "text/calendar; charset=utf-8" }])
   })
 })

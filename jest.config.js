@@ -11,6 +11,9 @@ module.exports = {
     "^@route-plan/browser-redirects$": "<rootDir>/__mocks__/browser-redirects.json",
     // Code that imports a content file (a snippet) gets the tests' own copy: unit tests never read content/.
     "^(?:\\.\\./)+content/(.*)$": "<rootDir>/src/test/fixtures/content/$1",
+    // @fastify/static 10 require()s the ES module content-disposition 3, which jest on Node 20 cannot load: a
+    // stand-in for the one function it takes, used only by reply.download() (__mocks__/content-disposition.js).
+    "^content-disposition$": "<rootDir>/__mocks__/content-disposition.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@reach|@mdx-js)/)"],

@@ -163,7 +163,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     reply.headers(headersFor(manifest.headers, pathname))
     if (COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? "")) && !reply.hasHeader("vary")) reply.header("vary", "accept-encoding")
     // What is neither a file of public/ (cached by its kind, below) nor a redirect is not for caches.
-    if (!reply.hasHeader("cache-control") && !reply.raw.hasHeader("cache-control") && reply.statusCode !== 301) reply.header("cache-control", "no-store")
+    if (!reply.hasHeader("cache-control") && reply.statusCode !== 301) reply.header("cache-control", "no-store")
     // Stopping: the client opens its next connection elsewhere (or to the next process).
     if (closing) reply.header("connection", "close")
     return payload
@@ -204,8 +204,9 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     preCompressed: true,
     cacheControl: false,
     dotfiles: "ignore",
-    setHeaders: (res, file) => {
-      res.setHeader("cache-control", cacheControl(path.relative(publicDir, file).split(path.sep).join("/")))
+    // @fastify/static 10 calls it with the reply (its README, "setHeaders": `fn(reply, path, stat)`).
+    setHeaders: (reply, file) => {
+      reply.header("cache-control", cacheControl(path.relative(publicDir, file).split(path.sep).join("/")))
     },
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).sendFile(NOT_FOUND_PAGE))

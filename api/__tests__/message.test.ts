@@ -80,7 +80,11 @@ describe("composeLead", () => {
   })
 
   it("serialises to RFC 5322 headers with exactly the configured recipient", async () => {
-    const message = parseMail(await raw(mail))
+    const wire = await raw(mail)
+    // RFC 5322 section 2.1: lines end in CRLF, in the body as in the header; no bare LF (nodemailer 6 left the
+    // visitor's own line breaks bare in the text part; 10 writes CRLF throughout).
+    expect(wire).not.toMatch(/(?<!\r)\n/)
+    const message = parseMail(wire)
     expect(message.headers.get("to")).toBe("Solvix sales <sales@solvix.sg>")
     expect(message.headers.get("from")).toBe("Solvix website <website@solvix.sg>")
     expect(message.headers.get("reply-to")).toBe("Ana Reyes <ana.reyes@example.com>")
@@ -89,7 +93,7 @@ describe("composeLead", () => {
     expect(message.headers.get("auto-submitted")).toBe("auto-generated")
     expect(message.headers.has("bcc")).toBe(false)
     expect(message.headers.has("cc")).toBe(false)
-    expect(message.text).toContain(payload.message)
+    expect(message.text).toContain(payload.message.replace(/\n/g, "\r\n"))
     expect(message.html).toContain("&lt;script&gt;")
   })
 })

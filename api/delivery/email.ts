@@ -12,7 +12,7 @@ import path from "node:path"
 import { promises as fs } from "node:fs"
 import { PassThrough, Transform, type TransformCallback } from "node:stream"
 import nodemailer from "nodemailer"
-import MailComposer from "nodemailer/lib/mail-composer/index.js"
+import MailComposer from "nodemailer/lib/mail-composer"
 import type Mail from "nodemailer/lib/mailer"
 import type SMTPTransport from "nodemailer/lib/smtp-transport"
 import type { LeadConfig, OutboxSettings, SmtpSettings } from "../config"
@@ -68,13 +68,15 @@ export const buildMessage = (mail: LeadMail): Promise<Buffer> =>
  * message into its DataStream (a Transform of nodemailer/lib/smtp-connection) only after the server answered
  * DATA with 354, and that DataStream writes the terminating "\r\n.\r\n" when the message stream ends; the
  * server can accept nothing before it. So: pass every byte through at once, and end only after
- * `beforeCommit` resolved and the consumer is that DataStream (the connection also pipes the message into a
- * plain PassThrough to drain it when the envelope was refused: no mark then). The DataStream is told from
- * the drain by that alone (no import of nodemailer's internal module). If `beforeCommit` fails the
+ * `beforeCommit` resolved and the consumer is that DataStream (nodemailer 6 also piped the message into a
+ * plain PassThrough to drain it when the envelope was refused, and 10 destroys it instead: no mark either
+ * way). No import of nodemailer's internal module. If `beforeCommit` fails the
  * stream fails instead of ending, so no "." is sent: nodemailer then closes that connection (pooled or not)
  * and the attempt fails at once, judged like a server out of reach (retried, no strike, no doubt).
  * Guarded by api/__tests__/doubt.test.ts (a process killed after the mark is never resent at once).
- * It relies on how nodemailer 6.9's SMTP connection pipes the message: check it on a nodemailer upgrade.
+ * It relies on how nodemailer's SMTP connection pipes the message (re-read in 10.6.1: `send()` pipes it
+ * into `_createSendStream()`'s DataStream from the DATA reply's callback): check it on a nodemailer upgrade
+ * (docs/workarounds.md).
  */
 class CommitGate extends Transform {
   private reachedData: () => void = () => undefined
@@ -106,29 +108,10 @@ class CommitGate extends Transform {
   }
 
   override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
-    if (!(destination instanceof PassThrough)) {
-      noDelayBeyond(destination)
-      this.reachedData()
-    }
+    if (!(destination instanceof PassThrough)) this.reachedData()
     return super.pipe(destination, options)
   }
 }
-
-/**
- * Turns Nagle's algorithm off on the socket the DataStream writes to (nodemailer sets no TCP_NODELAY and
- * has no option for it). Without it the final ".\r\n", a small write after the body, waits for the
- * server's delayed ACK: 40 ms per lead on Linux, most of a delivery's time (measured with bench:leads; see
- * README "Leads"). The socket is found among the DataStream's pipe destinations, a field of Node's stream
- * state; if it is not there nothing changes but speed.
- */
-function noDelayBeyond(stream: NodeJS.WritableStream): void {
-  const pipes = (stream as unknown as { _readableState?: { pipes?: unknown } })._readableState?.pipes
-  for (const target of Array.isArray(pipes) ? (pipes as unknown[]) : []) {
-    if (hasNoDelay(target)) target.setNoDelay(true)
-  }
-}
-
-const hasNoDelay = (target: unknown): target is { setNoDelay: (noDelay: boolean) => unknown } => typeof target === "object" && target !== null && "setNoDelay" in target && typeof target.setNoDelay === "function"
 
 /** Sends one composed lead; rejects when it was not delivered. */
 export interface MailTransport {

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
+import type { CountryTable } from "../../src/data/countries"
 import { AREA_SERVED, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
@@ -198,9 +199,14 @@ export { factKeys }
  * The company facts of site.yaml that are not confirmed, and mistakes in the file: a key in the list that names
  * no fact, or a confirmed fact without what it needs (an entity without its name, a fee row without a price, …).
  * `release` turns each unconfirmed fact into a problem. `content.jobs`: the job openings' slugs (content/careers),
- * whose keys are jobs.<slug>.
+ * whose keys are jobs.<slug>; `content.countries`: the country table, which names the countries in the release's list.
  */
-export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { jobs?: readonly string[]; clientStories?: readonly string[] } = {}): { unconfirmed: string[]; problems: string[] } {
+export function checkCompanyFacts(
+  data: Record<string, unknown>,
+  release: boolean,
+  file = "content/site.yaml",
+  content: { jobs?: readonly string[]; clientStories?: readonly string[]; countries?: CountryTable } = {},
+): { unconfirmed: string[]; problems: string[] } {
   const problems: string[] = []
   const list = data["unconfirmed"] ?? []
   if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
@@ -208,7 +214,7 @@ export function checkCompanyFacts(data: Record<string, unknown>, release: boolea
   for (const k of list as string[]) if (!keys.has(k)) problems.push(`${file}: "unconfirmed" names "${k}", which is not a fact in the file (one of: ${[...keys].join(", ")})`)
   problems.push(...checkFactBlocks(data, (key) => !list.includes(key), file))
   if (release && list.length > 0) {
-    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k} (${factLabel(k)})`).join("\n")}`)
+    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k} (${factLabel(k, content.countries ?? [])})`).join("\n")}`)
   }
   return { unconfirmed: list as string[], problems }
 }

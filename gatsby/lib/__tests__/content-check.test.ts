@@ -255,6 +255,11 @@ describe("checkContent", () => {
     expect(problems()).toEqual(["content/pages/company/index.mdx:8: the link /resources/public-holidays/philippines/2028 is broken: /resources/public-holidays/philippines/2028 is not a page of the site"])
   })
 
+  it("names file and line of a <CalculatorLink> to a country the calculator's rates lack", () => {
+    edit("pages/company/index.mdx", (t) => `${t}\n<CalculatorLink country="PH" />\n\n<CalculatorLink country="TH" />\n`)
+    expect(problems()).toEqual(['content/pages/company/index.mdx:10: <CalculatorLink country="TH"> names no country of content/data/statutory-rates.yaml (PH, ID, VN, SG, IN)'])
+  })
+
   describe("a fifth employing country (src/test/fixtures/new-country: Malaysia, MY)", () => {
     const NEW = path.join(FIXTURE, "..", "new-country")
     const piece = (file: string) => fs.readFileSync(path.join(NEW, file), "utf8")

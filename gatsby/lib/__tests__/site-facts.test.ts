@@ -94,6 +94,7 @@ describe("sitemaps, robots and feed", () => {
 })
 
 import { checkCompanyFacts, clientStorySlugs, isReleaseBuild, unconfirmedKeys } from "../site-facts"
+import { readCountries } from "../data-files"
 
 describe("company facts: confirmed or not", () => {
   // The test's own site.yaml: every kind of fact, each filled in as the company would confirm it.
@@ -146,7 +147,7 @@ describe("company facts: confirmed or not", () => {
     const list = ["legalName", "employingEntities.PH", "fees.employer-of-record.PH", "bookingUrl", "team.a-person", "dataProtection.storage", "certifications", "complaints", "jobs.client-success-manager"]
     const site = { ...confirmed(), unconfirmed: list }
     expect(checkCompanyFacts(site, false, "content/site.yaml", { jobs })).toEqual({ unconfirmed: list, problems: [] })
-    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs })
+    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs, countries: readCountries(path.join(FIXTURE_SITE, "..", "..")) })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site.yaml: a production build cannot publish unconfirmed company facts/)
     expect(problems[0]).toContain("    - employingEntities.PH (employing entity (Philippines))")

@@ -19,7 +19,7 @@ import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type Ch
 import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
 import { TERMINATION_FILE, validateTermination } from "../../src/data/termination"
 import { calendarPlanInputs, validateHolidays, type HolidaysData } from "../../src/data/public-holidays"
-import { COUNTRIES_FILE, crossCheckCountries, validateCountries, type CountriesData, type CountryMentions } from "../../src/data/countries"
+import { COUNTRIES_FILE, countriesAsRead, crossCheckCountries, validateCountries, type CountriesData, type CountryMentions } from "../../src/data/countries"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
@@ -142,7 +142,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   const countriesRaw = yamlFile("data/countries.yaml")
   const countryProblems = validateCountries(countriesRaw).map((p) => `${COUNTRIES_FILE}: ${p}`)
   problems.push(...countryProblems)
-  const countries = countryProblems.length === 0 ? (countriesRaw as unknown as CountriesData).countries.map((c) => ({ ...c, placeKind: c.placeKind ?? null })) : null
+  const countries = countryProblems.length === 0 ? countriesAsRead((countriesRaw as unknown as CountriesData).countries) : null
 
   // The statutory data and its change log.
   const ratesRaw = yamlFile("data/statutory-rates.yaml")
@@ -233,7 +233,8 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   const facts = site ? factValues(site) : []
   for (const e of entries) {
     problems.push(...unknownComponents(e.file, e.text, components))
-    if (rates) problems.push(...checkFigures(e.file, e.text, rates), ...unknownFigureIds(e.file, e.text, rates))
+    // Figures in prose: their currencies as the country table writes them (a table with mistakes is named above).
+    if (rates) problems.push(...(countries ? checkFigures(e.file, e.text, rates, countries) : []), ...unknownFigureIds(e.file, e.text, rates))
     if (leasing) problems.push(...checkLeasing(e.file, e.text, leasing))
     problems.push(...checkPromises(e.file, e.text, e.bodyLine, promises, facts))
     if (e.valid) problems.push(...checkWriting(e))

@@ -19,6 +19,8 @@ export interface Country {
   inText: string
   /** ISO 4217 (PHP). */
   currency: string
+  /** Other ways prose writes the currency before an amount (₱, Rp., S$), longest first; empty when none. */
+  symbols: string[]
   /** We employ staff there. */
   employ: boolean
   /** Clients are served there (the contact point's areaServed). */
@@ -31,6 +33,15 @@ export interface CountriesData {
 }
 
 export type CountryTable = readonly Country[]
+
+/** The table as pages and build code see it: a place kind left out is null, as GraphQL gives it. */
+export const countriesAsRead = (raw: readonly Country[]): Country[] => raw.map((c) => ({ ...c, placeKind: c.placeKind ?? null }))
+
+/** A regular-expression source for the currency written before an amount: its code or a symbol, then an optional space. */
+export function currencyPattern(country: Pick<Country, "currency" | "symbols">): string {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return `(?:${[country.currency, ...country.symbols].map(escape).join("|")})\\s?`
+}
 
 /** The countries where we employ staff, in the table's order (the order pages list them). */
 export const employingCountries = (table: CountryTable): Country[] => table.filter((c) => c.employ)
@@ -70,7 +81,7 @@ export function validateCountries(data: unknown): string[] {
       problems.push(`${at}: each country is a mapping (code, name, inText, currency, employ, served, placeKind)`)
       return
     }
-    const known = ["code", "name", "inText", "currency", "employ", "served", "placeKind"]
+    const known = ["code", "name", "inText", "currency", "symbols", "employ", "served", "placeKind"]
     for (const key of Object.keys(c)) if (!known.includes(key)) problems.push(`${at}: field "${key}" is not a field of a country (${known.join(", ")})`)
     if (!isText(c.code) || !/^[A-Z]{2}$/.test(c.code)) problems.push(`${at}: field "code" must be the country's two capital letters (ISO 3166-1: PH)`)
     else if (codes.has(c.code)) problems.push(`${at}: the country is listed twice`)
@@ -78,6 +89,7 @@ export function validateCountries(data: unknown): string[] {
     if (!isText(c.name)) problems.push(`${at}: field "name" is required (Philippines)`)
     if (!isText(c.inText)) problems.push(`${at}: field "inText" is required: the name as it reads after "in" (the Philippines)`)
     if (!isText(c.currency) || !/^[A-Z]{3}$/.test(c.currency)) problems.push(`${at}: field "currency" must be the currency's three capital letters (ISO 4217: PHP)`)
+    if (!Array.isArray(c.symbols) || c.symbols.some((s) => !isText(s))) problems.push(`${at}: field "symbols" must be a list of the ways prose writes the currency ([₱]), [] for none`)
     for (const flag of ["employ", "served"] as const) if (typeof c[flag] !== "boolean") problems.push(`${at}: field "${flag}" must be true or false`)
     if (c.placeKind !== null && !(PLACE_KINDS as readonly unknown[]).includes(c.placeKind)) problems.push(`${at}: field "placeKind" must be one of ${PLACE_KINDS.join(", ")}, or null (one rule covers the country)`)
   })

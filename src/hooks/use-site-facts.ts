@@ -12,7 +12,7 @@ export function useSiteFacts(): SiteFacts {
   const data = useStaticQuery<Data>(graphql`
     query SiteFacts {
       site { siteMetadata { siteUrl } }
-      countriesYaml { countries { code name inText currency employ served placeKind } }
+      countriesYaml { countries { code name inText currency symbols employ served placeKind } }
       siteYaml {
         name legalName uen tagline description siteUrl email careersEmail phone hours responseTime shortlistTime callTime
         employingEntities { country countryName relationship name registrationLabel registrationNumber licences { name number issuedBy validUntil } }

@@ -3,8 +3,8 @@ import type { Country } from "../../data/countries"
 
 /** The table's rows these tests name (content/data/countries.yaml's shape). */
 const COUNTRIES: Country[] = [
-  { code: "VN", name: "Vietnam", inText: "Vietnam", currency: "VND", employ: true, served: true, placeKind: "employerRegion" },
-  { code: "IN", name: "India", inText: "India", currency: "INR", employ: true, served: false, placeKind: "state" },
+  { code: "VN", name: "Vietnam", inText: "Vietnam", currency: "VND", symbols: [], employ: true, served: true, placeKind: "employerRegion" },
+  { code: "IN", name: "India", inText: "India", currency: "INR", symbols: [], employ: true, served: false, placeKind: "state" },
 ]
 const entity = (country: string, countryName: string, name: string | null, relationship: string | null = "subsidiary"): EmployingEntityFact => ({
   country,

@@ -4,7 +4,7 @@ import { checkContent } from "./lib/content-check"
 import { isDevelop, recordProblems } from "./develop-content-check"
 import { checkPageKindFiles } from "./lib/page-kinds-check"
 import { buildDate } from "./lib/build-date"
-import { readDataFile } from "./lib/data-files"
+import { readCountries, readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/release-gate"
 import { clientStorySlugs, isReleaseBuild, jobSlugs } from "./lib/site-facts"
 import { RATES_FILE } from "../src/data/statutory"
@@ -44,6 +44,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     release: isReleaseBuild(env),
     jobs: jobSlugs(),
     clientStories: clientStorySlugs(),
+    countries: readCountries(),
   })
   for (const w of report.warnings) reporter.warn(w)
   if (report.failures.length > 0) reporter.panic(`A release build cannot go ahead:\n${report.failures.join("\n")}`)

@@ -122,6 +122,9 @@ export const typeDefs = /* GraphQL */ `
 
   type MdxFrontmatter @dontInfer { title: String }
 
+  "The countries the site names, once (content/data/countries.yaml; src/data/countries.ts)."
+  type CountriesYaml implements Node @dontInfer { countries: [SiteCountry!]! }
+  type SiteCountry { code: String! name: String! inText: String! currency: String! symbols: [String!]! employ: Boolean! served: Boolean! placeKind: String }
   type StatutoryRatesYaml implements Node @dontInfer {
     exchangeRates: ExchangeRates!
     comparison: RatesComparison!

@@ -10,7 +10,8 @@
  *  2. a new article;
  *  3. a sector page moves to a new slug, with a redirect from its old path and every link to it updated.
  * Wrong edits, each alone on top of those: a figure in prose that disagrees (the number before its label, and
- * after it), a required field left out, a link to a page that does not exist.
+ * after it), a required field left out, a link to a page that does not exist, a country marked as one where we
+ * employ (content/data/countries.yaml) without its rates and employing entity, and a role placed there.
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
@@ -178,6 +179,18 @@ const wrong: ReadonlyArray<{ name: string; change: (root: string) => void; expec
     name: "a link to a page that does not exist",
     change: (root) => edit(root, NEW_ARTICLE, (t) => `${t.trimEnd()}\n\nAsk [our Manila office](/offices/manila) for the local calendar.\n`),
     expect: [/^content\/blog\/payroll-calendar-philippines-2027\/index\.mdx:\d+: the link \/offices\/manila is broken: \/offices\/manila is not a page of the site$/],
+  },
+  {
+    name: "a country marked as one where we employ, without its rates and employing entity, and a role placed in another",
+    change: (root) => {
+      edit(root, "data/countries.yaml", (t) => t.replace(/(- code: MY\n(?:[ \t]+.*\n)*?[ \t]+employ:) false/, "$1 true"))
+      edit(root, "roles/accounting-finance/index.mdx", (t) => t.replace(/^hireIn: \[/m, "hireIn: [TH, "))
+    },
+    expect: [
+      /^content\/data\/countries\.yaml:\d+: countries\[MY\]: field "employ" is true, but content\/site\.yaml has no employing entity for MY/,
+      /^content\/data\/countries\.yaml:\d+: countries\[MY\]: field "employ" is true, but content\/data\/statutory-rates\.yaml has no country MY/,
+      /^content\/roles\/accounting-finance\/index\.mdx:\d+: field "hireIn\[0\]" is "TH", not an employing country of content\/data\/countries\.yaml/,
+    ],
   },
 ]
 wrong.forEach(({ name, change, expect }, i) => {

@@ -19,6 +19,7 @@ import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type Ch
 import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
 import { TERMINATION_FILE, validateTermination } from "../../src/data/termination"
 import { calendarPlanInputs, validateHolidays, type HolidaysData } from "../../src/data/public-holidays"
+import { COUNTRIES_FILE, countriesAsRead, crossCheckCountries, validateCountries, type CountriesData, type CountryMentions } from "../../src/data/countries"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
@@ -137,6 +138,12 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     problems.push(...checkCompanyFacts(site, false, "content/site.yaml", { jobs: jobSlugs(contentRoot), clientStories: clientStorySlugs(contentRoot) }).problems, ...checkLabels(site["labels"]))
   }
 
+  // The country table, which every file naming a country is checked against (below, once all are read).
+  const countriesRaw = yamlFile("data/countries.yaml")
+  const countryProblems = validateCountries(countriesRaw).map((p) => `${COUNTRIES_FILE}: ${p}`)
+  problems.push(...countryProblems)
+  const countries = countryProblems.length === 0 ? countriesAsRead((countriesRaw as unknown as CountriesData).countries) : null
+
   // The statutory data and its change log.
   const ratesRaw = yamlFile("data/statutory-rates.yaml")
   const ratesProblems = validateRates(ratesRaw).map((p) => `content/data/statutory-rates.yaml: ${p}`)
@@ -202,12 +209,32 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
       entries.push({ kind: type.kind, type, slug, file: source.file, text: source.text, data: values, body: fm.body, bodyLine: fm.bodyLine, valid: errors.length === 0 && slug !== null })
     }
   }
+  const home = yamlFile("home.yaml")
+  if (countries) {
+    const mentions: CountryMentions = {
+      ...(rates ? { rates: rates.countries } : {}),
+      ...(holidayProblems.length === 0 && holidaysRaw ? { holidays: (holidaysRaw as unknown as HolidaysData).countries } : {}),
+      ...(Array.isArray(terminationRaw?.["countries"]) ? { termination: (terminationRaw["countries"] as Array<{ code: string }>).filter((c) => typeof c?.code === "string") } : {}),
+      ...(site ? { site } : {}),
+      ...(home ? { home } : {}),
+      pages: entries.map((e) => ({ file: e.file, country: e.data["country"] as string | null, hireIn: (e.data["hireIn"] as string[] | null) ?? [], salaryCurrency: e.data["salaryCurrency"] as string | null })),
+    }
+    problems.push(...crossCheckCountries(countries, mentions))
+  }
+  // <CalculatorLink country="…" /> opens the calculator at a country of its rates.
+  if (rates)
+    for (const e of entries)
+      e.text.split("\n").forEach((line, i) => {
+        for (const m of line.matchAll(/<CalculatorLink\b[^>]*?\bcountry="([^"]*)"/g))
+          if (!rates.countries.some((c) => c.code === m[1]!.toUpperCase())) problems.push(`${e.file}:${i + 1}: <CalculatorLink country="${m[1]!}"> names no country of content/data/statutory-rates.yaml (${rates.countries.map((c) => c.code).join(", ")})`)
+      })
   const promises = site ? promiseRules(site) : []
   const components = writerComponentNames(fs.readFileSync(path.join(codeRoot, MDX_COMPONENTS_SOURCE), "utf8"))
   const facts = site ? factValues(site) : []
   for (const e of entries) {
     problems.push(...unknownComponents(e.file, e.text, components))
-    if (rates) problems.push(...checkFigures(e.file, e.text, rates), ...unknownFigureIds(e.file, e.text, rates))
+    // Figures in prose: their currencies as the country table writes them (a table with mistakes is named above).
+    if (rates) problems.push(...(countries ? checkFigures(e.file, e.text, rates, countries) : []), ...unknownFigureIds(e.file, e.text, rates))
     if (leasing) problems.push(...checkLeasing(e.file, e.text, leasing))
     problems.push(...checkPromises(e.file, e.text, e.bodyLine, promises, facts))
     if (e.valid) problems.push(...checkWriting(e))
@@ -265,7 +292,6 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   )
 
   // The home page's data.
-  const home = yamlFile("home.yaml")
   if (home) problems.push(...checkHome(home, planResolver(plan)))
 
   // Every character a visitor can read, drawn by the site's fonts.

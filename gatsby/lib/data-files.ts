@@ -3,6 +3,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 import { CHANGES_FILE, RATES_FILE, withOptionalNulls, type ChangesData, type RatesData } from "../../src/data/statutory"
 import { HOLIDAYS_FILE, holidaysWithNulls, type HolidaysData } from "../../src/data/public-holidays"
+import { COUNTRIES_FILE, countriesAsRead, type Country } from "../../src/data/countries"
 
 const ROOT = path.join(__dirname, "..", "..")
 
@@ -30,3 +31,6 @@ export const readChanges = (root = ROOT): ChangesData => {
 
 /** The public-holiday file of a checkout (`root`), as the pages see it (checked by the content check first). */
 export const readHolidays = (root = ROOT): HolidaysData => holidaysWithNulls(readDataFile(HOLIDAYS_FILE, root) as HolidaysData)
+
+/** The country table of a checkout (`root`), as the pages see it (checked by the content check first). */
+export const readCountries = (root = ROOT): Country[] => countriesAsRead((readDataFile(COUNTRIES_FILE, root) as { countries: Country[] }).countries)

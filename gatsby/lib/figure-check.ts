@@ -1,4 +1,5 @@
 import { findFigure, formatFigure, type RatesData } from "../../src/data/statutory"
+import { currencyPattern, type CountryTable } from "../../src/data/countries"
 
 /**
  * Finds hand-written statutory figures in prose that disagree with content/data/statutory-rates.yaml.
@@ -16,7 +17,8 @@ export interface FigureRule {
   /** The figure the number must agree with, as <Figure id> names it. */
   figure: string
   label: RegExp
-  unit: "rate" | "IDR" | "PHP" | "VND" | "SGD"
+  /** "rate", or the currency an amount is written in: a currency of content/data/countries.yaml (its code or symbols). */
+  unit: string
   /** Other ids whose values (and their products with the rates, e.g. a maximum contribution) are also right. */
   related?: readonly string[]
   /** Correct numbers the data does not hold (e.g. Vietnam's hourly minimum wage). */
@@ -42,18 +44,16 @@ export const FIGURE_RULES: readonly FigureRule[] = [
   { figure: "VN.social-insurance.cap", label: /\b20 times the (?:reference level|base salary)/i, unit: "VND", extra: [2_530_000] },
 ]
 
-const CURRENCY: Record<Exclude<FigureRule["unit"], "rate">, string> = {
-  IDR: "(?:IDR|Rp\\.?)\\s?",
-  PHP: "(?:PHP|₱)\\s?",
-  VND: "VND\\s?",
-  SGD: "(?:S\\$|SGD\\s?)",
-}
-
 const NUMBER = "(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:\\.\\d+)?)(\\s?(?:million|m)\\b)?"
 
-/** The numbers of one unit written in a piece of text, as values (a rate as a fraction). */
-export function numbersIn(text: string, unit: FigureRule["unit"]): Array<{ written: string; value: number; index: number }> {
-  const pattern = unit === "rate" ? new RegExp(`(\\d+(?:\\.\\d+)?)\\s?%`, "g") : new RegExp(`${CURRENCY[unit]}${NUMBER}`, "g")
+/**
+ * The numbers of one unit written in a piece of text, as values (a rate as a fraction); an amount's currency as the
+ * country table writes it (code or symbol: "IDR 10,547,400", "Rp 10.547.400"). A currency the table lacks: none.
+ */
+export function numbersIn(text: string, unit: FigureRule["unit"], countries: CountryTable): Array<{ written: string; value: number; index: number }> {
+  const country = countries.find((c) => c.currency === unit)
+  if (unit !== "rate" && !country) return []
+  const pattern = unit === "rate" || !country ? new RegExp(`(\\d+(?:\\.\\d+)?)\\s?%`, "g") : new RegExp(`${currencyPattern(country)}${NUMBER}`, "g")
   return [...text.matchAll(pattern)].map((m) => {
     const index = m.index ?? 0
     if (unit === "rate") return { written: m[0], value: Number(m[1]) / 100, index }
@@ -127,12 +127,13 @@ interface LabelHit {
 }
 
 /** Problems of one file: `file:line: …`, naming the number, the label and the figure it disagrees with. */
-export function checkFigures(file: string, text: string, rates: RatesData, rules: readonly FigureRule[] = FIGURE_RULES): string[] {
+export function checkFigures(file: string, text: string, rates: RatesData, countries: CountryTable, rules: readonly FigureRule[] = FIGURE_RULES): string[] {
   const problems: string[] = []
   const fileLines = text.split("\n")
   const silenced = (line: number) => HISTORIC_MARKER.test(fileLines[line]!) || (line > 0 && HISTORIC_MARKER.test(fileLines[line - 1]!))
   const prepared = rules.map((rule) => ({ rule, figure: findFigure(rates, rule.figure) }))
   for (const { rule, figure } of prepared) if (!figure) problems.push(`gatsby/lib/figure-check.ts: rule for unknown figure ${rule.figure}`)
+  for (const { rule } of prepared) if (rule.unit !== "rate" && !countries.some((c) => c.currency === rule.unit)) problems.push(`gatsby/lib/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, a currency no country of content/data/countries.yaml has`)
   const labels = [...new Map(rules.map((r) => [r.label.source, r.label])).values()]
   const rulesOf = (source: string, unit: FigureRule["unit"]) => prepared.filter((p) => p.rule.label.source === source && p.rule.unit === unit && p.figure)
   const units = [...new Set(rules.map((r) => r.unit))]
@@ -141,7 +142,7 @@ export function checkFigures(file: string, text: string, rates: RatesData, rules
     const line = lineAt(block, offset)
     if (silenced(line)) return
     const candidates = rulesOf(hit.source, unit)
-    const bases = unit === "rate" ? [] : numbersIn(block.text, unit).map((n) => n.value)
+    const bases = unit === "rate" ? [] : numbersIn(block.text, unit, countries).map((n) => n.value)
     if (candidates.length === 0 || candidates.some((c) => allowedValues(rates, c.rule, bases).some((a) => close(value, a)))) return
     const { rule, figure } = candidates[0]!
     problems.push(
@@ -159,7 +160,7 @@ export function checkFigures(file: string, text: string, rates: RatesData, rules
       // A row's figures follow its label, in the later cells, up to the next label.
       hits.forEach((hit, h) => {
         const end = hits[h + 1]?.start ?? block.text.length
-        for (const unit of units) for (const n of numbersIn(block.text.slice(hit.end, end), unit)) report(block, hit.end + n.index, n.written, hit, unit, n.value)
+        for (const unit of units) for (const n of numbersIn(block.text.slice(hit.end, end), unit, countries)) report(block, hit.end + n.index, n.written, hit, unit, n.value)
       })
       continue
     }
@@ -171,7 +172,7 @@ export function checkFigures(file: string, text: string, rates: RatesData, rules
       for (const unit of units) {
         const owners = inClause.filter((h) => rulesOf(h.source, unit).length > 0)
         if (owners.length === 0) continue
-        for (const n of numbersIn(block.text.slice(from, to), unit)) {
+        for (const n of numbersIn(block.text.slice(from, to), unit, countries)) {
           const start = from + n.index
           const end = start + n.written.trimEnd().length
           const distance = (h: LabelHit) => (h.end <= start ? start - h.end : h.start >= end ? h.start - end : 0)

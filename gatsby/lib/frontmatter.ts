@@ -1,6 +1,5 @@
 import { CARD_ICONS } from "../../src/shared/card-icons"
 import { FORMS, LISTINGS, TOOLS } from "../../src/shared/page-kinds"
-import { EMPLOYMENT_COUNTRIES } from "../../src/shared/company-facts"
 
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake
@@ -32,9 +31,7 @@ export interface FieldError {
 
 export const ARTICLE_CATEGORIES = ["EOR fundamentals", "Country guides", "Compliance", "Remote teams", "Hiring strategy"] as const
 
-export const COUNTRIES = ["Philippines", "Indonesia", "Vietnam"] as const
 export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR"] as const
-export const SALARY_CURRENCIES = ["SGD", "PHP", "IDR", "VND", "INR", "USD"] as const
 
 const PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/
 const PATH_HINT = "an absolute path in lower case without a trailing slash, e.g. /industries/legal"
@@ -71,7 +68,9 @@ export const SCHEMAS = {
     summary: summary(true),
     icon,
     order,
-    country: { kind: "string", required: false, oneOf: COUNTRIES },
+    // The country the page is about, by its name (Philippines): an employing country of content/data/countries.yaml,
+    // which the content check holds it to (src/data/countries.ts `crossCheckCountries`).
+    country: { kind: "string", required: false, min: 2, max: 60 },
     faqs: { kind: "faqs", required: true, minItems: 5 },
     redirectFrom,
   },
@@ -84,7 +83,8 @@ export const SCHEMAS = {
     positions: { kind: "strings", required: true, minItems: 3, maxItems: 10 },
     // Where we place this role, in the order its page lists them: each becomes a link that opens the cost
     // calculator preset to that country, under the page's title (src/components/content/role-hire.tsx).
-    hireIn: { kind: "strings", required: false, maxItems: EMPLOYMENT_COUNTRIES.length, itemPattern: new RegExp(`^(?:${EMPLOYMENT_COUNTRIES.join("|")})$`), hint: `a country code where we place the role (${EMPLOYMENT_COUNTRIES.join(", ")})` },
+    // Each an employing country of content/data/countries.yaml (the content check holds them to it).
+    hireIn: { kind: "strings", required: false, itemPattern: /^[A-Z]{2}$/, hint: "a country code where we place the role, two capital letters (PH)" },
     redirectFrom,
   },
   sector: { title, description, summary: summary(true), icon, order, redirectFrom },
@@ -122,7 +122,8 @@ export const SCHEMAS = {
     datePosted: { kind: "date", required: true },
     validThrough: { kind: "date", required: true },
     // The salary range is a company fact: published in JobPosting only when salaryConfirmed is true (src/lib/job-posting.ts).
-    salaryCurrency: { kind: "string", required: false, oneOf: SALARY_CURRENCIES },
+    // USD or a currency of content/data/countries.yaml (the content check holds it to the table).
+    salaryCurrency: { kind: "string", required: false, pattern: /^[A-Z]{3}$/, hint: "a currency code, three capital letters (PHP)" },
     salaryMin: { kind: "integer", required: false, min: 1 },
     salaryMax: { kind: "integer", required: false, min: 1 },
     salaryUnit: { kind: "string", required: false, oneOf: ["MONTH", "YEAR"] },

@@ -2,6 +2,7 @@ import { datedFigures, dueSoonReport, overdueReport, validateRates, type RatesDa
 import { terminationAsQueried, terminationFigures, validateTermination, type TerminationData } from "../../src/data/termination"
 import { checkCompanyFacts } from "./site-facts"
 import { factLabel } from "../../src/shared/company-facts"
+import type { CountryTable } from "../../src/data/countries"
 
 /** What the build prints before it starts, and what stops a release (see gatsby/on-pre-bootstrap.ts). */
 export interface GateReport {
@@ -17,15 +18,17 @@ export interface GateReport {
  * (`release`) fails on any unconfirmed fact or overdue figure, naming each with its file and source. A rates
  * file with mistakes is left to the build's own check of it (gatsby/on-create-node.ts), which names them.
  */
-export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[]; clientStories?: readonly string[] }): GateReport {
-  const { site, rates, termination, today, release, jobs = [], clientStories = [] } = input
+export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[]; clientStories?: readonly string[]; countries?: CountryTable }): GateReport {
+  const { site, rates, termination, today, release, jobs = [], clientStories = [], countries = [] } = input
   const warnings: string[] = []
   const failures: string[] = []
 
-  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs, clientStories })
+  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs, clientStories, countries })
   if (release) failures.push(...facts.problems)
   else if (facts.unconfirmed.length > 0) {
-    warnings.push(`content/site.yaml: ${facts.unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a release build fails until each is confirmed:\n${facts.unconfirmed.map((k) => `  - ${k} (${factLabel(k)})`).join("\n")}`)
+    warnings.push(
+      `content/site.yaml: ${facts.unconfirmed.length} company fact(s) not confirmed; shown on this preview with a notice, and a release build fails until each is confirmed:\n${facts.unconfirmed.map((k) => `  - ${k} (${factLabel(k, countries)})`).join("\n")}`,
+    )
   }
 
   if (validateRates(rates).length === 0) {

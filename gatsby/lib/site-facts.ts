@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { AREA_SERVED, EMPLOYMENT_COUNTRIES, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
+import type { CountryTable } from "../../src/data/countries"
+import { AREA_SERVED, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
 export interface BuildFacts {
@@ -83,8 +84,8 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
       at(`employingEntities[${i}]`, "must be a block with country, countryName, relationship, name, registrationLabel, registrationNumber and licences")
       continue
     }
+    // Its country (an employing country) and countryName: content/data/countries.yaml, by the content check's cross-check.
     const key = `employingEntities.${String(e["country"])}`
-    if (!(EMPLOYMENT_COUNTRIES as readonly unknown[]).includes(e["country"])) at(`${key}`, `has country "${String(e["country"])}"; use one of ${EMPLOYMENT_COUNTRIES.join(", ")}`)
     if (!words(e["countryName"]) || !words(e["registrationLabel"])) at(key, "needs countryName and registrationLabel (what the registry calls its number)")
     if (e["relationship"] !== null && e["relationship"] !== undefined && !(RELATIONSHIPS as readonly unknown[]).includes(e["relationship"])) at(`${key}.relationship`, `must be ${RELATIONSHIPS.join(" or ")} (or null until known)`)
     if (!Array.isArray(e["licences"]) || e["licences"].some((l) => !isRecord(l) || !words(l["name"]))) at(`${key}.licences`, "must be a list (empty where the law asks for none), each licence with the name the law gives it")
@@ -100,8 +101,9 @@ function checkFactBlocks(data: Record<string, unknown>, confirmed: (key: string)
     else {
       const seen = new Set<string>()
       for (const [i, f] of (fees["items"] as unknown[]).entries()) {
-        if (!isRecord(f) || !words(f["service"]) || !(EMPLOYMENT_COUNTRIES as readonly unknown[]).includes(f["country"])) {
-          at(`fees.items[${i}]`, `needs a service slug and a country (${EMPLOYMENT_COUNTRIES.join(", ")})`)
+        // Its country is an employing country of content/data/countries.yaml: the content check's cross-check.
+        if (!isRecord(f) || !words(f["service"]) || !/^[A-Z]{2}$/.test(String(f["country"]))) {
+          at(`fees.items[${i}]`, "needs a service slug and a country code (PH)")
           continue
         }
         const key = feeKey(String(f["service"]), String(f["country"]))
@@ -197,9 +199,14 @@ export { factKeys }
  * The company facts of site.yaml that are not confirmed, and mistakes in the file: a key in the list that names
  * no fact, or a confirmed fact without what it needs (an entity without its name, a fee row without a price, …).
  * `release` turns each unconfirmed fact into a problem. `content.jobs`: the job openings' slugs (content/careers),
- * whose keys are jobs.<slug>.
+ * whose keys are jobs.<slug>; `content.countries`: the country table, which names the countries in the release's list.
  */
-export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { jobs?: readonly string[]; clientStories?: readonly string[] } = {}): { unconfirmed: string[]; problems: string[] } {
+export function checkCompanyFacts(
+  data: Record<string, unknown>,
+  release: boolean,
+  file = "content/site.yaml",
+  content: { jobs?: readonly string[]; clientStories?: readonly string[]; countries?: CountryTable } = {},
+): { unconfirmed: string[]; problems: string[] } {
   const problems: string[] = []
   const list = data["unconfirmed"] ?? []
   if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
@@ -207,7 +214,7 @@ export function checkCompanyFacts(data: Record<string, unknown>, release: boolea
   for (const k of list as string[]) if (!keys.has(k)) problems.push(`${file}: "unconfirmed" names "${k}", which is not a fact in the file (one of: ${[...keys].join(", ")})`)
   problems.push(...checkFactBlocks(data, (key) => !list.includes(key), file))
   if (release && list.length > 0) {
-    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k} (${factLabel(k)})`).join("\n")}`)
+    problems.push(`${file}: a production build cannot publish unconfirmed company facts. Confirm or remove each (see README, "Deploy"):\n${(list as string[]).map((k) => `    - ${k} (${factLabel(k, content.countries ?? [])})`).join("\n")}`)
   }
   return { unconfirmed: list as string[], problems }
 }

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { checkCompanyFacts } from "../../gatsby/lib/site-facts"
+import { readCountries } from "../../gatsby/lib/data-files"
 
 const SCRIPT = pathToFileURL(path.join(__dirname, "..", "check-release.mjs")).href
 const FIXTURE = path.join(__dirname, "..", "fixtures", "release", "facts.yaml")
@@ -30,6 +31,8 @@ describe("scripts/check-release.mjs", () => {
     const site = evaluate<Record<string, unknown>>(`overlayFacts(yaml.load(fs.readFileSync(${JSON.stringify(TEST_SITE)}, "utf8")), yaml.load(fs.readFileSync(${JSON.stringify(FIXTURE)}, "utf8")))`)
     expect(checkCompanyFacts(site, true, "fixture", { jobs: ["a-job"] })).toEqual({ unconfirmed: [], problems: [] })
     // …and the same site with one fact taken back fails the release, naming it.
-    expect(checkCompanyFacts({ ...site, unconfirmed: ["fees.talent-outsourcing.IN"] }, true, "fixture").problems.join("\n")).toContain("    - fees.talent-outsourcing.IN (fee for talent outsourcing (India))")
+    expect(checkCompanyFacts({ ...site, unconfirmed: ["fees.talent-outsourcing.IN"] }, true, "fixture", { countries: readCountries(path.join(TEST_SITE, "..", "..")) }).problems.join("\n")).toContain(
+      "    - fees.talent-outsourcing.IN (fee for talent outsourcing (India))",
+    )
   })
 })

@@ -17,7 +17,7 @@ export function UnconfirmedNotice() {
         <summary>
           <strong>Preview:</strong> {facts.unconfirmed.length} company details are not yet confirmed by the company and may be placeholders or left out.
         </summary>
-        <p css={{ margin: "0.25rem 0 0" }}>{facts.unconfirmed.map(factLabel).join(", ")}.</p>
+        <p css={{ margin: "0.25rem 0 0" }}>{facts.unconfirmed.map((key) => factLabel(key, facts.countries)).join(", ")}.</p>
       </details>
     </aside>
   )

@@ -2,15 +2,17 @@ import { graphql, useStaticQuery } from "gatsby"
 import type { SiteFacts } from "../types/content"
 
 interface Data {
-  siteYaml: SiteFacts
+  siteYaml: Omit<SiteFacts, "countries">
+  countriesYaml: { countries: SiteFacts["countries"] }
   site: { siteMetadata: { siteUrl: string } }
 }
 
-/** Company facts from content/site.yaml; siteUrl is the build's (SITE_URL wins over the file). */
+/** Company facts from content/site.yaml, with the countries of content/data/countries.yaml; siteUrl is the build's (SITE_URL wins over the file). */
 export function useSiteFacts(): SiteFacts {
   const data = useStaticQuery<Data>(graphql`
     query SiteFacts {
       site { siteMetadata { siteUrl } }
+      countriesYaml { countries { code name inText currency symbols employ served placeKind } }
       siteYaml {
         name legalName uen tagline description siteUrl email careersEmail phone hours responseTime shortlistTime callTime
         employingEntities { country countryName relationship name registrationLabel registrationNumber licences { name number issuedBy validUntil } }
@@ -57,5 +59,5 @@ export function useSiteFacts(): SiteFacts {
       }
     }
   `)
-  return { ...data.siteYaml, siteUrl: data.site.siteMetadata.siteUrl }
+  return { ...data.siteYaml, siteUrl: data.site.siteMetadata.siteUrl, countries: data.countriesYaml.countries }
 }

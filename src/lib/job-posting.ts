@@ -1,3 +1,5 @@
+import { countryOfPlace, type CountryTable } from "../data/countries"
+
 /** The fields of a job opening that its structured data needs (content/careers/<slug>/index.mdx). */
 export interface JobFacts {
   slug: string
@@ -15,23 +17,23 @@ export interface JobFacts {
   salaryConfirmed: boolean | null
 }
 
-const COUNTRIES: ReadonlyArray<[RegExp, string]> = [
-  [/philippines/i, "PH"],
-  [/indonesia/i, "ID"],
-  [/vietnam/i, "VN"],
-  [/india\b/i, "IN"],
-]
-
-/** The country of a location such as "Manila, Philippines (hybrid)"; Singapore otherwise. */
-export const countryOf = (location: string): string => COUNTRIES.find(([re]) => re.test(location))?.[1] ?? "SG"
+/** The company as a job posting names it: its name, site, the country table and its own country (address.countryCode). */
+export interface JobOrg {
+  name: string
+  siteUrl: string
+  countries: CountryTable
+  address: { countryCode: string }
+}
 
 /**
  * schema.org JobPosting with the fields Google recommends for job search: dates, employment type, the hiring
  * organisation, location (and TELECOMMUTE with the applicant's country for remote roles), an identifier,
  * and the salary range only when the company has confirmed it (salaryConfirmed in the job's frontmatter).
  */
-export function jobPostingJsonLd(job: JobFacts, org: { name: string; siteUrl: string }): Record<string, unknown> {
-  const country = countryOf(job.location)
+export function jobPostingJsonLd(job: JobFacts, org: JobOrg): Record<string, unknown> {
+  // The country of a location such as "Manila, Philippines (hybrid)", by the names of content/data/countries.yaml;
+  // the company's own country (Singapore) otherwise.
+  const country = countryOfPlace(org.countries, job.location, org.address.countryCode)
   const city =
     job.location
       .split(",")[0]

@@ -5,16 +5,13 @@
  * (gatsby/lib/release-gate.ts), and the pages decide what they may say with the helpers below. Pure: the build
  * and the browser both import it (docs/architecture.md, "Floors").
  */
-
-/** The countries where staff are employed, in the order pages list them. */
-export const EMPLOYMENT_COUNTRIES = ["PH", "ID", "VN", "IN"] as const
+import { countryName, type CountryTable } from "../data/countries"
 
 /**
  * The home page's contact point serves these, where clients are served, exactly as the spec lists them; a company
  * fact may not change them (content/site.yaml `areaServed` must say the same; DECISIONS.md "The company").
  */
 export const AREA_SERVED = ["SG", "MY", "PH", "TH", "VN", "ID"] as const
-export type EmploymentCountry = (typeof EMPLOYMENT_COUNTRIES)[number]
 
 /** How the company stands to the entity that employs staff in a country. */
 export const RELATIONSHIPS = ["subsidiary", "partner"] as const
@@ -179,7 +176,6 @@ export function factKeys(data: Data, content: { jobs?: readonly string[]; client
   ]
 }
 
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { PH: "Philippines", ID: "Indonesia", VN: "Vietnam", IN: "India" }
 const PLAIN_LABELS: Readonly<Record<string, string>> = {
   legalName: "legal name",
   uen: "Singapore company registration number (UEN)",
@@ -197,18 +193,18 @@ const PLAIN_LABELS: Readonly<Record<string, string>> = {
 }
 const DATA_LABELS: Readonly<Record<string, string>> = { officer: "Data Protection Officer's address", storage: "where data is kept", access: "who can see data", subProcessors: "sub-processors" }
 
-/** The human name of a fact key, for the preview notice and the release gate's list. */
-export function factLabel(key: string): string {
+/** The human name of a fact key, for the preview notice and the release gate's list; `countries` names the countries. */
+export function factLabel(key: string, countries: CountryTable): string {
   const [head, ...rest] = key.split(".")
   const tail = rest.join(".")
   switch (head) {
     case "social":
       return `${tail} profile`
     case "employingEntities":
-      return `employing entity (${COUNTRY_NAMES[tail] ?? tail})`
+      return `employing entity (${countryName(countries, tail)})`
     case "fees": {
       const [service, country] = [rest.slice(0, -1).join("."), rest[rest.length - 1] ?? ""]
-      return `fee for ${service.replace(/-/g, " ")} (${COUNTRY_NAMES[country] ?? country})`
+      return `fee for ${service.replace(/-/g, " ")} (${countryName(countries, country)})`
     }
     case "team":
       return `team member ${tail}`

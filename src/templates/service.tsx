@@ -14,6 +14,7 @@ import { ContactButton } from "../components/contact-button"
 import { EmployerBox } from "../components/content/employer"
 import { Proof } from "../components/content/proof"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { employingCountries } from "../data/countries"
 import type { Faq } from "../types/content"
 import { fill } from "../shared/labels"
 
@@ -34,7 +35,7 @@ interface Data {
 
 export default function ServiceTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {
   const { service, others } = data
-  const { siteUrl, name, labels } = useSiteFacts()
+  const { siteUrl, name, labels, countries } = useSiteFacts()
   const words = labels.service
   const country = service.country ? data.rates?.countries.find((c) => c.name === service.country) : undefined
   const figures = country ? keyFigures(country, data.site.siteMetadata.buildDate) : null
@@ -46,7 +47,8 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
     description: service.description,
     url: `${siteUrl}${service.path}`,
     provider: { "@type": "Organization", name, url: `${siteUrl}/` },
-    areaServed: service.country ?? ["Philippines", "Indonesia", "Vietnam", "India"],
+    // A country's page serves that country; the others every country where we employ (content/data/countries.yaml).
+    areaServed: service.country ?? employingCountries(countries).map((c) => c.name),
   }
   return (
     <>

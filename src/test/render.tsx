@@ -9,6 +9,7 @@ import { ToastProvider } from "../components/toast"
 import { ContactPopupProvider } from "../features/contact/contact-popup"
 import type { SiteFacts } from "../types/content"
 import type { CalculatorLabels } from "../shared/labels"
+import { readCountries } from "../../gatsby/lib/data-files"
 
 const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 
@@ -25,6 +26,7 @@ export function siteFacts(): SiteFacts {
   const withNulls = <T extends object>(o: T, keys: string[]) => ({ ...Object.fromEntries(keys.map((k) => [k, null])), ...o })
   return {
     ...raw,
+    countries: readCountries(FIXTURE_ROOT),
     navigation: raw.navigation.map((n) => withNulls(n, ["to", "id", "items"]) as SiteFacts["navigation"][number]),
     footer: raw.footer.map((f) => withNulls(f, ["menu", "items", "extra"]) as SiteFacts["footer"][number]),
   }
@@ -34,6 +36,9 @@ export function siteFacts(): SiteFacts {
 export function calculatorLabels(): CalculatorLabels {
   return (yaml.load(fs.readFileSync(path.join(FIXTURE_ROOT, "content", "site.yaml"), "utf8")) as { labels: { calculator: CalculatorLabels } }).labels.calculator
 }
+
+/** What useSiteFacts's query answers for these facts (src/hooks/use-site-facts.ts). */
+export const staticData = (facts: SiteFacts) => ({ siteYaml: facts, countriesYaml: { countries: facts.countries }, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
 
 /** Has useStaticQuery answer with the fixture facts (siteFacts). */
 export function useFixtureSiteFacts(): SiteFacts {
@@ -60,7 +65,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
 export function setLabels(edit: (labels: SiteFacts["labels"]) => void): SiteFacts {
   const facts = siteFacts()
   edit(facts.labels)
-  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
+  setStaticQueryData(staticData(facts))
   return facts
 }
 
@@ -81,6 +86,6 @@ export function renderWithLabels(edit: (labels: SiteFacts["labels"]) => void, ui
 export function renderWithFacts(edit: (facts: SiteFacts) => void, ui: React.ReactElement, extra: Record<string, unknown> = {}, options?: RenderOptions) {
   const facts = siteFacts()
   edit(facts)
-  setStaticQueryData({ ...extra, siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
+  setStaticQueryData({ ...extra, ...staticData(facts) })
   return render(ui, { wrapper: Providers, ...options })
 }

@@ -1,5 +1,6 @@
 /** TypeScript views of the GraphQL types declared in gatsby/schema.ts. */
 import type { ImageDataLike } from "gatsby-plugin-image"
+import type { Country } from "../data/countries"
 import type { SiteWideLabels } from "../shared/labels"
 import type { ClientFact, CompanyFacts, Fees, TeamMember } from "../shared/company-facts"
 
@@ -62,6 +63,8 @@ export interface SiteFacts extends Omit<CompanyFacts, "team" | "clients"> {
   footer: FooterColumnData[]
   /** Words around the pages (content/site.yaml `labels`). */
   labels: SiteLabels
+  /** The countries the site names (content/data/countries.yaml), in the table's order. */
+  countries: Country[]
 }
 
 /**

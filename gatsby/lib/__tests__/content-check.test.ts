@@ -52,7 +52,7 @@ function site(root: string): string {
   write("site.yaml", yaml.dump({ ...siteYaml, navigation: [{ label: "Company", to: "/company" }], footer: [] }))
   const home = fs.readFileSync(path.join(FIXTURE, "home.yaml"), "utf8").replace(/^(\s*to:) .*$/gm, "$1 /company")
   write("home.yaml", home)
-  for (const f of ["data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/public-holidays.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"])
+  for (const f of ["data/countries.yaml", "data/statutory-rates.yaml", "data/statutory-changes.yaml", "data/public-holidays.yaml", "data/termination-rules.yaml", "snippets/vietnam-labour-leasing.json", "snippets/how-pricing-works.json"])
     write(f, fs.readFileSync(path.join(FIXTURE, f), "utf8"))
   write("pages/company/index.mdx", `---\ntitle: The company\ndescription: Who we are, where we work and how we employ staff across Southeast Asia for our clients.\npath: /company\n---\nText.\n`)
   write(
@@ -78,7 +78,7 @@ describe("checkContent", () => {
   it("passes a folder that meets every rule, and counts its files", () => {
     const result = checkContent(root)
     expect(result.problems).toEqual([])
-    expect(result.files).toBe(12)
+    expect(result.files).toBe(13)
   })
 
   it("names file, line and field of a missing or mistyped frontmatter field", () => {
@@ -253,5 +253,73 @@ describe("checkContent", () => {
     write("pages/holidays/index.mdx", `---\ntitle: Public holidays\ndescription: The public holidays of each country we employ in, with the decree behind each date and a calendar feed.\npath: /resources/public-holidays\ntool: public-holidays\n---\nText.\n`)
     edit("data/statutory-changes.yaml", (t) => t.replace(/line: minimum-wage\n/, "line: public-holidays\n"))
     expect(problems()).toEqual(["content/pages/company/index.mdx:8: the link /resources/public-holidays/philippines/2028 is broken: /resources/public-holidays/philippines/2028 is not a page of the site"])
+  })
+
+  it("names file and line of a <CalculatorLink> to a country the calculator's rates lack", () => {
+    edit("pages/company/index.mdx", (t) => `${t}\n<CalculatorLink country="PH" />\n\n<CalculatorLink country="TH" />\n`)
+    expect(problems()).toEqual(['content/pages/company/index.mdx:10: <CalculatorLink country="TH"> names no country of content/data/statutory-rates.yaml (PH, ID, VN, SG, IN)'])
+  })
+
+  describe("a fifth employing country (src/test/fixtures/new-country: Malaysia, MY)", () => {
+    const NEW = path.join(FIXTURE, "..", "new-country")
+    const piece = (file: string) => fs.readFileSync(path.join(NEW, file), "utf8")
+    const lineOf = (file: string, needle: string | RegExp, after = "") => {
+      const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n")
+      const from = after ? lines.findIndex((l) => l.includes(after)) : 0
+      return lines.findIndex((l, i) => i >= from && (typeof needle === "string" ? l.includes(needle) : needle.test(l))) + 1
+    }
+    /** The country's row says we employ there (Malaysia is in the table already, where clients are served). */
+    const employInMalaysia = () => edit("data/countries.yaml", (t) => t.replace(/(- code: MY\n(?:.*\n)*?\s+employ:) false/, "$1 true"))
+    const addRates = () => edit("data/statutory-rates.yaml", (t) => t.replace(/(perUSD:\n(?:\s+\w+: .*\n)+)/, "$1    MYR: 4.2\n").replace(/\n( {2}- code: SG\n)/, `\n${piece("statutory-rates.yaml")}\n$1`))
+    const addEntity = () => edit("site.yaml", (t) => t.replace(/^employingEntities:\n/m, `employingEntities:\n${piece("site.yaml")}`).replace(/^unconfirmed:\n/m, "unconfirmed:\n  - employingEntities.MY\n"))
+    const complete = () => {
+      employInMalaysia()
+      addRates()
+      addEntity()
+    }
+
+    it("passes when the country is complete: its row, its rates and its employing entity", () => {
+      complete()
+      // A role placed there and a service page about it are then accepted too.
+      write("roles/marketing/index.mdx", `---\ntitle: Marketing\ndescription: ${words(12)}\nsummary: Marketers hired in four countries.\norder: 1\npositions: [SEO, Content, Paid media]\nhireIn: [PH, MY]\n---\n${words(900)}\n`)
+      expect(problems()).toEqual([])
+    })
+
+    it("names file and line of each piece left out", () => {
+      employInMalaysia()
+      expect(problems()).toEqual([
+        `content/data/countries.yaml:${lineOf("data/countries.yaml", "employ: true", "code: MY")}: countries[MY]: field "employ" is true, but content/site.yaml has no employing entity for MY: add one under employingEntities (its header explains the fields)`,
+        `content/data/countries.yaml:${lineOf("data/countries.yaml", "employ: true", "code: MY")}: countries[MY]: field "employ" is true, but content/data/statutory-rates.yaml has no country MY: add its rates (the file's header explains the fields)`,
+      ])
+      addEntity()
+      addRates()
+      edit("data/countries.yaml", (t) => t.replace(/\n {2}- code: MY\n(?: {4}.*\n)+/, "\n"))
+      edit("site.yaml", (t) => t.replace(/areaServed: .*/, "areaServed: [SG, MY, PH, TH, VN, ID]"))
+      expect(problems()).toEqual([
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "- code: MY")}: countries[MY]: field "code" is "MY", which content/data/countries.yaml lacks (it has PH, ID, VN, IN, SG, TH): add the country there, or correct the code`,
+        `content/site.yaml:${lineOf("site.yaml", "- country: MY")}: employingEntities[MY]: field "country" is "MY", not one of the employing countries of content/data/countries.yaml (PH, ID, VN, IN)`,
+        `content/site.yaml:${lineOf("site.yaml", "areaServed:")}: field "areaServed" is ["SG","MY","PH","TH","VN","ID"], but the countries marked served in content/data/countries.yaml are PH, ID, VN, SG, TH: the two must say the same`,
+      ])
+    })
+
+    it("names a name that differs from the table's, and a page naming a country where we do not employ", () => {
+      complete()
+      edit("data/statutory-rates.yaml", (t) => t.replace("name: Malaysia\n    currency: MYR", "name: Malaya\n    currency: MYR"))
+      edit("site.yaml", (t) => t.replace("countryName: Malaysia", "countryName: the Malaysia"))
+      write("roles/marketing/index.mdx", `---\ntitle: Marketing\ndescription: ${words(12)}\nsummary: Marketers hired in four countries.\norder: 1\npositions: [SEO, Content, Paid media]\nhireIn: [PH, TH]\n---\n${words(900)}\n`)
+      expect(problems()).toEqual([
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "name: Malaya")}: countries[MY]: field "name" is "Malaya", but content/data/countries.yaml has "Malaysia" for MY (name)`,
+        `content/site.yaml:${lineOf("site.yaml", "countryName: the Malaysia")}: employingEntities[MY]: field "countryName" is "the Malaysia", but content/data/countries.yaml has "Malaysia" for MY (inText)`,
+        `content/roles/marketing/index.mdx:${lineOf("roles/marketing/index.mdx", "hireIn:")}: field "hireIn[1]" is "TH", not an employing country of content/data/countries.yaml (PH, ID, VN, IN, MY)`,
+      ])
+    })
+
+    it("names file, line and field of the table's own mistakes", () => {
+      edit("data/countries.yaml", (t) => t.replace("currency: MYR", "currency: RM").replace(/(- code: TH\n(?:.*\n)*?\s+served:) true/, "$1 yes"))
+      expect(problems()).toEqual([
+        `content/data/countries.yaml:${lineOf("data/countries.yaml", "currency: RM")}: countries[MY]: field "currency" must be the currency's three capital letters (ISO 4217: PHP)`,
+        `content/data/countries.yaml:${lineOf("data/countries.yaml", "served: yes")}: countries[TH]: field "served" must be true or false`,
+      ])
+    })
   })
 })

@@ -2,13 +2,14 @@
 import path from "node:path"
 import { checkFigures, unknownFigureIds } from "../figure-check"
 import { checkLeasing } from "../leasing-check"
-import { readRates } from "../data-files"
+import { readCountries, readRates } from "../data-files"
 import leasing from "../../../src/test/fixtures/content/snippets/vietnam-labour-leasing.json"
 
 /** The tests' own rates (src/test/fixtures/content/data): PH SSS 10% + 5% of a PHP 5,000–35,000 credit, JP cap IDR 11,086,300, … */
 const rates = readRates(path.join(__dirname, "..", "..", "..", "src", "test", "fixtures"))
+const countries = readCountries(path.join(__dirname, "..", "..", "..", "src", "test", "fixtures"))
 const FILE = "content/blog/x/index.mdx"
-const check = (...lines: string[]) => checkFigures(FILE, lines.join("\n"), rates).map((p) => p.replace(/ in content\/data\/statutory-rates\.yaml; write .*$/, ""))
+const check = (...lines: string[]) => checkFigures(FILE, lines.join("\n"), rates, countries).map((p) => p.replace(/ in content\/data\/statutory-rates\.yaml; write .*$/, ""))
 
 describe("hand-written figures in prose", () => {
   it("flags a stale figure after its label, with file and line, and lets a writer mark a historic one", () => {
@@ -25,9 +26,19 @@ describe("hand-written figures in prose", () => {
       `${FILE}:5: "S$7,400" after "ordinary wage ceiling" disagrees with SG.cpf.cap = S$8,000`,
       `${FILE}:5: "VND 4,960,000" after "Region I" disagrees with VN.minimumWage.monthly = VND 5,310,000`,
     ])
-    expect(checkFigures(FILE, "SSS takes 12% from the employer.", rates)[0]).toBe(
+    expect(checkFigures(FILE, "SSS takes 12% from the employer.", rates, countries)[0]).toBe(
       `${FILE}:1: "12%" after "SSS" disagrees with PH.sss.employerRate = 10% in content/data/statutory-rates.yaml; write <Figure id="PH.sss.employerRate" /> or, for a deliberately historic figure, add {/* historic figure */} on the line above`,
     )
+  })
+
+  it("reads an amount in its currency's code or a symbol of the country table, and only those", () => {
+    expect(check("The JP cap is Rp 10.547.400 a month.")).toEqual([`${FILE}:1: "Rp 10.547.400" after "JP" disagrees with ID.jp.cap = IDR 11,086,300`])
+    expect(check("PhilHealth's ceiling is \u20B190,000.")).toEqual([expect.stringMatching(/^content\/blog\/x\/index\.mdx:1: "\u20B190,000" after "PhilHealth" disagrees with PH\.philhealth\.cap = PHP /)])
+    // Without the symbols in the table, the same amounts are not read as the currency's.
+    const bare = countries.map((c) => ({ ...c, symbols: [] }))
+    expect(checkFigures(FILE, "The JP cap is Rp 10.547.400 a month.", rates, bare)).toEqual([])
+    // A rule in a currency no country has is a mistake in the rules, named.
+    expect(checkFigures(FILE, "", rates, countries, [{ figure: "ID.jp.cap", label: /\bJP\b/, unit: "EUR" }])).toEqual(["gatsby/lib/figure-check.ts: rule for ID.jp.cap in EUR, a currency no country of content/data/countries.yaml has"])
   })
 
   it("reads a number written before its label, in the same clause", () => {

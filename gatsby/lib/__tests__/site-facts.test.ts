@@ -94,6 +94,7 @@ describe("sitemaps, robots and feed", () => {
 })
 
 import { checkCompanyFacts, clientStorySlugs, isReleaseBuild, unconfirmedKeys } from "../site-facts"
+import { readCountries } from "../data-files"
 
 describe("company facts: confirmed or not", () => {
   // The test's own site.yaml: every kind of fact, each filled in as the company would confirm it.
@@ -146,7 +147,7 @@ describe("company facts: confirmed or not", () => {
     const list = ["legalName", "employingEntities.PH", "fees.employer-of-record.PH", "bookingUrl", "team.a-person", "dataProtection.storage", "certifications", "complaints", "jobs.client-success-manager"]
     const site = { ...confirmed(), unconfirmed: list }
     expect(checkCompanyFacts(site, false, "content/site.yaml", { jobs })).toEqual({ unconfirmed: list, problems: [] })
-    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs })
+    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs, countries: readCountries(path.join(FIXTURE_SITE, "..", "..")) })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site.yaml: a production build cannot publish unconfirmed company facts/)
     expect(problems[0]).toContain("    - employingEntities.PH (employing entity (Philippines))")
@@ -226,14 +227,13 @@ describe("company facts: confirmed or not", () => {
     fs.rmSync(root, { recursive: true, force: true })
   })
 
-  it("names malformed blocks: a country outside the four, a fee row twice, a bad team slug", () => {
+  it("names malformed blocks: a relationship that is neither, a fee row twice, a bad team slug (an entity's country: content/data/countries.yaml, the content check)", () => {
     const site = confirmed()
     ;(site["employingEntities"] as unknown[]).push({ country: "TH", countryName: "Thailand", relationship: "owned", name: "X", registrationLabel: "No.", registrationNumber: "1", licences: [] })
     const items = (site["fees"] as { items: unknown[] }).items
     items.push(items[0])
     site["team"] = [{ slug: "Jane Tan", name: "Jane", role: "X" }]
     expect(checkCompanyFacts(site, false).problems).toEqual([
-      'content/site.yaml: employingEntities.TH has country "TH"; use one of PH, ID, VN, IN',
       "content/site.yaml: employingEntities.TH.relationship must be subsidiary or partner (or null until known)",
       "content/site.yaml: fees.employer-of-record.PH appears twice",
       "content/site.yaml: team[0] needs slug (lower case, hyphens), name and role",

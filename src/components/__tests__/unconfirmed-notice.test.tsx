@@ -3,9 +3,12 @@ import { render as rtlRender, screen } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../styles/theme"
 import { UnconfirmedNotice } from "../unconfirmed-notice"
+import { readCountries } from "../../../gatsby/lib/data-files"
+import { FIXTURE_ROOT } from "../../test/render"
 
 const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
-const facts = (unconfirmed: string[]) => setStaticQueryData({ siteYaml: { unconfirmed }, site: { siteMetadata: { siteUrl: "https://x.sg" } } })
+const countries = readCountries(FIXTURE_ROOT)
+const facts = (unconfirmed: string[]) => setStaticQueryData({ siteYaml: { unconfirmed }, countriesYaml: { countries }, site: { siteMetadata: { siteUrl: "https://x.sg" } } })
 
 const render = (ui: React.ReactElement) => rtlRender(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 

@@ -3,14 +3,10 @@ import { Calculator } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
+import { countryInText } from "../../data/countries"
 
 /** The cost calculator's page; its query string presets the country (see the calculator's url-state.ts). */
 export const CALCULATOR_PATH = "/resources/cost-calculator"
-
-const COUNTRIES: Readonly<Record<string, string>> = { PH: "the Philippines", ID: "Indonesia", VN: "Vietnam", SG: "Singapore", IN: "India" }
-
-/** "the Philippines", "Vietnam": a calculator country's name as it reads after "in"; null for a code it does not know. */
-export const countryInText = (code: string): string | null => COUNTRIES[code.toUpperCase()] ?? null
 
 export function calculatorHref(country?: string): string {
   return country ? `${CALCULATOR_PATH}?country=${encodeURIComponent(country.toUpperCase())}` : CALCULATOR_PATH
@@ -18,12 +14,14 @@ export function calculatorHref(country?: string): string {
 
 /**
  * <CalculatorLink country="PH" />: one clear link that opens the employer cost calculator preset to a
- * country. An unknown code is a writer's mistake and fails the build with its name.
+ * country, named as content/data/countries.yaml has it after "in". A code the table lacks is a writer's mistake
+ * and fails the build with its name (the content check names a code the rates lack, with file and line).
  */
 export function CalculatorLink({ country, children }: { country: string; children?: React.ReactNode }) {
-  const name = countryInText(country)
-  const { calculatorLink } = useSiteFacts().labels.pages
-  if (!name) throw new Error(`<CalculatorLink country="${country}">: country must be one of ${Object.keys(COUNTRIES).join(", ")}`)
+  const facts = useSiteFacts()
+  const name = countryInText(facts.countries, country)
+  const { calculatorLink } = facts.labels.pages
+  if (!name) throw new Error(`<CalculatorLink country="${country}">: country must be one of ${facts.countries.map((c) => c.code).join(", ")} (content/data/countries.yaml)`)
   return (
     <p
       css={(t) => ({

@@ -1,5 +1,6 @@
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { EMPLOYMENT_COUNTRIES, employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact } from "../../shared/company-facts"
+import { employingCountries } from "../../data/countries"
+import { employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact } from "../../shared/company-facts"
 import { capitalise, fill } from "../../shared/labels"
 import { DataTable } from "./data-table"
 import { EntityDetails } from "./employer"
@@ -17,7 +18,7 @@ import { EntityDetails } from "./employer"
 export function EmployingEntities() {
   const facts = useSiteFacts()
   const words = facts.labels.employer
-  const rows = EMPLOYMENT_COUNTRIES.map((code) => facts.employingEntities.find((e) => e.country === code)).filter((e): e is EmployingEntityFact => e !== undefined)
+  const rows = employingCountries(facts.countries).map((c) => facts.employingEntities.find((e) => e.country === c.code)).filter((e): e is EmployingEntityFact => e !== undefined)
   return (
     <DataTable
       data-employing-entities=""

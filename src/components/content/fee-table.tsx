@@ -1,14 +1,13 @@
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { EMPLOYMENT_COUNTRIES, publishedFee, type FeeRow } from "../../shared/company-facts"
+import { publishedFee, type FeeRow } from "../../shared/company-facts"
+import { countryInText, employingCountries } from "../../data/countries"
 import { capitalise, fill } from "../../shared/labels"
 import { DataTable } from "./data-table"
 import { feeAmount } from "./fee-terms"
 import { SmartLink } from "../smart-link"
 import type { SiteFacts } from "../../types/content"
-
-const COUNTRY: Readonly<Record<string, string>> = { PH: "Philippines", ID: "Indonesia", VN: "Vietnam", IN: "India" }
 
 
 /** "Philippines, Indonesia and Vietnam" */
@@ -34,9 +33,11 @@ export function FeeTable() {
   const facts = useSiteFacts()
   const titles = useServiceTitles()
   const words = facts.labels.fees
-  const countryName = (code: string) => facts.employingEntities.find((e) => e.country === code)?.countryName ?? COUNTRY[code] ?? code
+  const countryName = (code: string) => countryInText(facts.countries, code) ?? code
   const services = [...new Set(facts.fees.items.map((f) => f.service))].map((service) => {
-    const countries = EMPLOYMENT_COUNTRIES.filter((c) => facts.fees.items.some((f) => f.service === service && f.country === c))
+    const countries = employingCountries(facts.countries)
+      .map((c) => c.code)
+      .filter((c) => facts.fees.items.some((f) => f.service === service && f.country === c))
     const rows = countries.map((c) => ({ country: c, fee: publishedFee(facts, service, c) }))
     const prices = rows.flatMap((r) => (r.fee?.monthlyFrom != null ? [r.fee.monthlyFrom] : []))
     return { service, title: titles[service] ?? service, countries, rows, lowest: prices.length > 0 ? Math.min(...prices) : null }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { EMPLOYMENT_COUNTRIES, publishedFee, type FeeRow } from "../../shared/company-facts"
+import { publishedFee, type FeeRow } from "../../shared/company-facts"
+import { employingCountries } from "../../data/countries"
 import { capitalise, fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
 import { Words } from "./words"
@@ -12,8 +13,8 @@ export function feeAmount(words: SiteFacts["labels"]["fees"], currency: string, 
 }
 
 /** The fee rows of a service the company has published: one country's, or every country's. */
-export function publishedFees(facts: Pick<SiteFacts, "fees" | "unconfirmed">, service: string, country?: string): FeeRow[] {
-  return (country ? [country] : [...EMPLOYMENT_COUNTRIES]).flatMap((c) => publishedFee(facts, service, c) ?? [])
+export function publishedFees(facts: Pick<SiteFacts, "fees" | "unconfirmed" | "countries">, service: string, country?: string): FeeRow[] {
+  return (country ? [country] : employingCountries(facts.countries).map((c) => c.code)).flatMap((c) => publishedFee(facts, service, c) ?? [])
 }
 
 /**

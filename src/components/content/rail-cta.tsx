@@ -2,7 +2,8 @@ import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
 import { ContactButton } from "../contact-button"
-import { calculatorHref, countryInText } from "./calculator-link"
+import { calculatorHref } from "./calculator-link"
+import { countryInText } from "../../data/countries"
 import { RailCallToAction } from "./page-rail"
 import { withReplyPromise } from "./site-fact"
 import { TalkLink } from "../talk-link"
@@ -16,7 +17,7 @@ import { bookingUrl } from "../../shared/company-facts"
 export function RailCta({ on, country }: { on: "page" | "service"; country?: string }) {
   const facts = useSiteFacts()
   const words = facts.labels.rail
-  const inCountry = country ? countryInText(country) : null
+  const inCountry = country ? countryInText(facts.countries, country) : null
   const link = inCountry
     ? { to: calculatorHref(country), label: fill(words.countryCalculatorLink, { country: inCountry }) }
     : on === "page"

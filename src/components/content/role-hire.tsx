@@ -5,12 +5,13 @@ import { fill, fillParts } from "../../shared/labels"
 import { ContactButton } from "../contact-button"
 import { TalkLink } from "../talk-link"
 import { SmartLink } from "../smart-link"
-import { calculatorHref, countryInText } from "./calculator-link"
+import { calculatorHref } from "./calculator-link"
+import { countryInText, type CountryTable } from "../../data/countries"
 import { SiteFact } from "./site-fact"
 
-/** A calculator country's name as it reads after "in" ("the Philippines"); a code it does not know is a writer's mistake. */
-const name = (code: string): string => {
-  const text = countryInText(code)
+/** A country's name as it reads after "in" ("the Philippines"); a code content/data/countries.yaml lacks is a writer's mistake. */
+const name = (countries: CountryTable, code: string): string => {
+  const text = countryInText(countries, code)
   if (!text) throw new Error(`Role frontmatter "hireIn": "${code}" is not a calculator country`)
   return text
 }
@@ -72,7 +73,7 @@ export function RoleHire({ title, hireIn }: { title: string; hireIn: readonly st
             {hireIn.map((code) => (
               <li key={code}>
                 <SmartLink to={calculatorHref(code)} data-hire-country={code} css={chip}>
-                  {fill(words.costLink, { country: name(code) })}
+                  {fill(words.costLink, { country: name(facts.countries, code) })}
                 </SmartLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { SiteFacts } from "../../types/content"
 import { confirmedSocial, isConfirmed, publishedEntity } from "../../lib/company-facts"
-import { EMPLOYMENT_COUNTRIES } from "../../shared/company-facts"
+import { employingCountries } from "../../data/countries"
 
 /**
  * The employing entities that are our own companies (relationship: subsidiary), once confirmed: schema.org
@@ -8,7 +8,8 @@ import { EMPLOYMENT_COUNTRIES } from "../../shared/company-facts"
  * unconfirmed entity is never named.
  */
 function subsidiaries(facts: SiteFacts) {
-  return EMPLOYMENT_COUNTRIES.map((code) => publishedEntity(facts, code))
+  return employingCountries(facts.countries)
+    .map((c) => publishedEntity(facts, c.code))
     .filter((e) => e !== null && e.relationship === "subsidiary")
     .map((e) => ({
       "@type": "Organization",

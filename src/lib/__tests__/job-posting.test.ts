@@ -1,4 +1,6 @@
 import { jobPostingJsonLd, type JobFacts } from "../job-posting"
+import { readCountries } from "../../../gatsby/lib/data-files"
+import { FIXTURE_ROOT } from "../../test/render"
 
 const job: JobFacts = {
   slug: "talent-acquisition-specialist-manila",
@@ -15,7 +17,7 @@ const job: JobFacts = {
   salaryUnit: "MONTH",
   salaryConfirmed: false,
 }
-const org = { name: "Solvix", siteUrl: "https://www.solvix.sg" }
+const org = { name: "Solvix", siteUrl: "https://www.solvix.sg", countries: readCountries(FIXTURE_ROOT), address: { countryCode: "SG" } }
 
 describe("JobPosting structured data", () => {
   it("carries Google's recommended fields: identifier, dates, type, organisation, location", () => {
@@ -35,6 +37,18 @@ describe("JobPosting structured data", () => {
     expect(jobPostingJsonLd(job, org)).not.toHaveProperty("baseSalary")
     expect(jobPostingJsonLd({ ...job, salaryConfirmed: true }, org)["baseSalary"]).toEqual({ "@type": "MonetaryAmount", currency: "PHP", value: { "@type": "QuantitativeValue", minValue: 40000, maxValue: 60000, unitText: "MONTH" } })
     expect(jobPostingJsonLd({ ...job, salaryConfirmed: true, salaryMin: 70000 }, org)).not.toHaveProperty("baseSalary")
+  })
+  it("takes the location's country from the country table's names, and the company's own country when it names none", () => {
+    const country = (location: string, countries = org.countries) => (jobPostingJsonLd({ ...job, location }, { ...org, countries })["jobLocation"] as { address: { addressCountry: string } }).address.addressCountry
+    expect(["Jakarta, Indonesia", "Ho Chi Minh City, Vietnam (remote)", "Bengaluru, India", "Singapore"].map((l) => country(l))).toEqual(["ID", "VN", "IN", "SG"])
+    // A country added to the table is found by its name, with no code to change.
+    expect(country("Kuala Lumpur, Malaysia")).toBe("MY")
+    expect(
+      country(
+        "Kuala Lumpur, Malaysia",
+        org.countries.filter((c) => c.code !== "MY"),
+      ),
+    ).toBe("SG")
   })
   it("marks a remote role TELECOMMUTE with the country applicants must be in", () => {
     expect(jobPostingJsonLd({ ...job, remote: true }, org)).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "PH" } })

@@ -1,5 +1,11 @@
 import { employingEntityText, factKeys, factLabel, publishedCertifications, publishedEntity, publishedFee, publishedTeam, type EmployingEntityFact, type FeeRow } from "../company-facts"
+import type { Country } from "../../data/countries"
 
+/** The table's rows these tests name (content/data/countries.yaml's shape). */
+const COUNTRIES: Country[] = [
+  { code: "VN", name: "Vietnam", inText: "Vietnam", currency: "VND", symbols: [], employ: true, served: true, placeKind: "employerRegion" },
+  { code: "IN", name: "India", inText: "India", currency: "INR", symbols: [], employ: true, served: false, placeKind: "state" },
+]
 const entity = (country: string, countryName: string, name: string | null, relationship: string | null = "subsidiary"): EmployingEntityFact => ({
   country,
   countryName,
@@ -55,12 +61,15 @@ describe("the keys of company facts", () => {
     )
   })
   it("gives each key a name a person reads", () => {
-    expect(factLabel("employingEntities.IN")).toBe("employing entity (India)")
-    expect(factLabel("fees.talent-outsourcing.VN")).toBe("fee for talent outsourcing (Vietnam)")
-    expect(factLabel("bookingUrl")).toBe("booking page")
-    expect(factLabel("jobs.client-success")).toBe("job opening client-success")
-    expect(factLabel("dataProtection.subProcessors")).toBe("sub-processors")
-    expect(factLabel("social.X")).toBe("X profile")
+    expect(factLabel("employingEntities.IN", COUNTRIES)).toBe("employing entity (India)")
+    expect(factLabel("fees.talent-outsourcing.VN", COUNTRIES)).toBe("fee for talent outsourcing (Vietnam)")
+    expect(factLabel("bookingUrl", COUNTRIES)).toBe("booking page")
+    expect(factLabel("jobs.client-success", COUNTRIES)).toBe("job opening client-success")
+    expect(factLabel("dataProtection.subProcessors", COUNTRIES)).toBe("sub-processors")
+    expect(factLabel("social.X", COUNTRIES)).toBe("X profile")
+    // The country's name is the table's: a renamed row renames the label; a code it lacks stays a code.
+    expect(factLabel("employingEntities.IN", [{ ...COUNTRIES[1]!, name: "Bharat" }])).toBe("employing entity (Bharat)")
+    expect(factLabel("employingEntities.MY", COUNTRIES)).toBe("employing entity (MY)")
   })
 })
 

@@ -17,9 +17,9 @@ describe("<CalculatorLink>", () => {
     renderWithLabels((l) => (l.pages.calculatorLink = "Price a hire in {country}"), <CalculatorLink country="PH" />)
     expect(screen.getByRole("link", { name: "Price a hire in the Philippines" })).toHaveAttribute("href", "/resources/cost-calculator?country=PH")
   })
-  it("refuses a country the calculator does not have, naming it", () => {
+  it("refuses a country the country table lacks, naming it (one the rates lack: the content check, with file and line)", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    expect(() => renderWithLabels(() => undefined, <CalculatorLink country="TH" />)).toThrow('<CalculatorLink country="TH">: country must be one of PH, ID, VN, SG, IN')
+    expect(() => renderWithLabels(() => undefined, <CalculatorLink country="XX" />)).toThrow('<CalculatorLink country="XX">: country must be one of PH, ID, VN, IN, SG, MY, TH (content/data/countries.yaml)')
   })
 })
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { screen } from "@testing-library/react"
-import { renderWithProviders, siteFacts } from "../../../test/render"
+import { renderWithProviders, siteFacts, staticData } from "../../../test/render"
 import { RailCta } from "../rail-cta"
 
 const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
@@ -11,7 +11,7 @@ function renderWith(ui: React.ReactElement, edit?: (rail: ReturnType<typeof site
   if (!edit) return view
   const facts = siteFacts()
   edit(facts.labels.rail)
-  setStaticQueryData({ siteYaml: facts, site: { siteMetadata: { siteUrl: facts.siteUrl } } })
+  setStaticQueryData(staticData(facts))
   view.rerender(React.cloneElement(ui))
   return view
 }

@@ -4,10 +4,12 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import { EmployingEntity, SiteFact } from "../site-fact"
+import { readCountries } from "../../../../gatsby/lib/data-files"
 
 const { setStaticQueryData } = jest.requireMock<{ setStaticQueryData: (d: unknown) => void }>("gatsby")
 const site = yaml.load(fs.readFileSync(path.join(__dirname, "../../../test/fixtures/content/site.yaml"), "utf8")) as Record<string, unknown>
-const use = (overrides: Record<string, unknown> = {}) => setStaticQueryData({ siteYaml: { ...site, ...overrides }, site: { siteMetadata: { siteUrl: "https://www.solvix.sg" } } })
+const countries = readCountries(path.join(__dirname, "../../../test/fixtures"))
+const use = (overrides: Record<string, unknown> = {}) => setStaticQueryData({ siteYaml: { ...site, ...overrides }, countriesYaml: { countries }, site: { siteMetadata: { siteUrl: "https://www.solvix.sg" } } })
 
 describe("site facts in MDX", () => {
   it("quotes the service promises from content/site.yaml", () => {

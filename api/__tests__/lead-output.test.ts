@@ -4,7 +4,7 @@
  * code as it was before the lead fields became one table (api/contract/fields.ts, LEAD_FIELDS), so deriving the
  * rows and the body from that table is shown to change nothing a mailbox or a CRM receives.
  */
-import { SUBJECTS, type ContactPayload } from "../contract/fields"
+import { checkPayload, FIELD_NAMES, fieldSpec, SUBJECTS, type ContactField, type ContactPayload } from "../contract/fields"
 import { newRecord } from "../contract/record"
 import { composeLead, type LeadSubmission } from "../delivery/message"
 import { webhookBody } from "../delivery/webhook"
@@ -146,4 +146,28 @@ describe.each([
   it("gives the same HTML, every value escaped", () => expect(mail.html).toBe(want.html))
   it("gives the same Reply-To", () => expect(mail.replyTo).toEqual(want.replyTo))
   it("gives the same webhook body, byte for byte", () => expect(webhookBody(newRecord(lead, ["email", "webhook"]))).toBe(want.webhook))
+})
+
+describe("every row of the lead field table", () => {
+  // A value each kind accepts, different for every field, so each can be found where it should arrive.
+  const sample = (field: ContactField): string => {
+    const spec = fieldSpec(field)
+    if (spec.kind === "choice") return spec.options![0]!
+    if (spec.kind === "email") return `${field.toLowerCase()}@example.com`
+    if (spec.kind === "phone") return "+65 6123 4567"
+    return `${field} <value> & more`
+  }
+  const checked = checkPayload(Object.fromEntries(FIELD_NAMES.map((field) => [field, sample(field)])))
+  if (!checked.ok) throw new Error(`the samples are refused: ${JSON.stringify(checked.errors)}`)
+  const lead: LeadSubmission = { id: "lead-every-field-01", receivedAt: "2025-11-22T10:21:05.000Z", page: "/contact", payload: checked.value }
+  const mail = composeLead(lead, addresses)
+  const body = JSON.parse(webhookBody(newRecord(lead, ["email", "webhook"]))) as Record<string, unknown>
+
+  it.each(FIELD_NAMES)("%s reaches the webhook under its key, and the e-mail in its row, escaped in the HTML", (field) => {
+    const spec = fieldSpec(field)
+    expect(body[spec.webhook]).toBe(sample(field))
+    if (spec.mail === null) return
+    expect(mail.text.split("\n")).toContainEqual(expect.stringMatching(new RegExp(`^${spec.mail}: +${sample(field).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)))
+    expect(mail.html).toContain(`<th scope="row" ${CELL}>${spec.mail}</th><td ${CELL}>${sample(field).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</td>`)
+  })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../fields"
+import { checkPayload, contactPayload, EMPTY_CONTACT, FIELD_NAMES, FORM_RULES, isLikelyEmail, LEAD_FIELDS, leadPayload, leadReference, LIMITS, referralPayload, SUBJECTS } from "../fields"
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 
@@ -72,5 +72,43 @@ describe("isLikelyEmail and leadReference", () => {
   it("makes SVX- and the key's first eight letters or digits, upper-cased", () => {
     expect(leadReference("3f2a9c1e-77b0-4c1d-9e2f-0a1b2c3d4e5f")).toBe("SVX-3F2A9C1E")
     expect(leadReference("lq2x-ab-9k3mz0p1q")).toBe("SVX-LQ2XAB9K")
+  })
+})
+
+describe("the lead field table", () => {
+  it("gives the limits the forms and the function used before it", () => {
+    expect(LIMITS).toEqual({ firstName: 100, lastName: 100, email: 254, contactNumber: 40, company: 200, message: 5000, page: 300 })
+    expect(FIELD_NAMES).toEqual(["subject", "firstName", "lastName", "email", "contactNumber", "company", "message"])
+  })
+
+  it("gives the contact form its values and its checks, in the order the form shows them", () => {
+    expect(EMPTY_CONTACT).toEqual({ firstName: "", lastName: "", email: "", phone: "", company: "", message: "" })
+    expect(FORM_RULES).toEqual({
+      firstName: { required: "Enter your first name" },
+      email: { required: "Enter your work e-mail", email: true },
+      company: { required: "Enter your company's name" },
+      message: { required: "Tell us in a line or two what you need" },
+    })
+    expect(Object.keys(FORM_RULES)).toEqual(["firstName", "email", "company", "message"])
+  })
+
+  it("words the function's errors with each row's label and limit", () => {
+    const r = checkPayload({ ...leadPayload(lead), firstName: "", company: "x".repeat(201), contactNumber: "call me", subject: undefined })
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        subject: LEAD_FIELDS.subject.invalid,
+        firstName: "First name is required",
+        company: "Company must be at most 200 characters",
+        contactNumber: "Phone may contain only digits, spaces and + ( ) - . /",
+      },
+    })
+  })
+
+  it("fills an optional field left out with its absent words, and takes a checked payload again unchanged (a stored lead is checked when read)", () => {
+    const { contactNumber: _, ...noPhone } = contactPayload({ ...EMPTY_CONTACT, firstName: "Ann", email: "ann@acme.sg", company: "Acme", message: "Hi" })
+    const checked = checkPayload(noPhone)
+    expect(checked).toMatchObject({ ok: true, value: { contactNumber: "Not provided", lastName: "N/A" } })
+    if (checked.ok) expect(checkPayload(checked.value)).toEqual(checked)
   })
 })

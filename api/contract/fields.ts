@@ -263,8 +263,9 @@ const PHONE = /^[+()\d\s./-]{5,}$/ // at most the row's max, checked before
 function checkField(field: ContactField, raw: unknown, errors: FieldErrors): string {
   const spec = fieldSpec(field)
   const absent = spec.absent ?? ""
-  // A payload checked before (a stored lead is checked again when read) carries the absent words: they stand.
-  if (!spec.required && (raw === undefined || raw === "" || (raw === absent && absent !== ""))) return absent
+  // Not given (missing, or only spaces) in a field that need not be. A payload checked before (a stored lead is
+  // checked again when read) carries the absent words: they stand, whatever the field's kind.
+  if (!spec.required && (raw === undefined || (typeof raw === "string" && (raw.trim() === "" || raw === absent)))) return absent
   if (spec.kind === "choice") {
     if (typeof raw !== "string" || !(spec.options ?? []).includes(raw)) errors[field] = spec.invalid ?? `${spec.label} must be one of ${(spec.options ?? []).join(", ")}`
     return typeof raw === "string" ? raw : ""

@@ -126,9 +126,13 @@ export const leadReference = (key: string): string =>
 /** A field's value in a payload, or its `absent` words ("" when it has none) when the payload leaves it out. */
 export const fieldValue = (payload: ContactPayload, field: ContactField): string => payload[field] ?? fieldSpec(field).absent ?? ""
 
-/** A form's values as the table names them: each trimmed, an empty one replaced by its `absent` words. */
+/**
+ * A form's values as the table names them: each trimmed, an empty one replaced by its `absent` words. An optional field
+ * the form does not ask for is left out (the function writes its absent words).
+ */
 function payloadFrom(given: Partial<Record<Exclude<ContactField, "subject">, string>>, subject: Subject): ContactPayload {
-  const fields = FIELD_NAMES.filter((field) => field !== "subject").map((field) => [field, given[field]?.trim() || (fieldSpec(field).absent ?? "")])
+  const asked = FIELD_NAMES.filter((field): field is Exclude<ContactField, "subject"> => field !== "subject" && (field in given || fieldSpec(field).required))
+  const fields = asked.map((field) => [field, given[field]?.trim() || (fieldSpec(field).absent ?? "")])
   return { ...(Object.fromEntries(fields) as Omit<LeadFields, "subject">), subject }
 }
 

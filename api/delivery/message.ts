@@ -4,7 +4,7 @@
  * Message-ID.
  */
 import type { Mailbox } from "../config"
-import { leadReference, NO_LAST_NAME, type ContactPayload } from "../contract/fields"
+import { FIELD_NAMES, fieldSpec, fieldValue, leadReference, NO_LAST_NAME, type ContactPayload } from "../contract/fields"
 import type { LeadSubmission } from "../contract/record"
 
 export type { LeadSubmission }
@@ -45,18 +45,16 @@ export function proposedCall(payload: ContactPayload): string | null {
   return `${callDays.join(", ")}, ${callWindow} ${callTimeZone} (the visitor's time zone); confirm by e-mail`
 }
 
-/** The labelled rows of the message, in the order the form shows them. */
+/** The labelled rows of the message: the reference, every field with a `mail` row in the table's order, then where and when. */
 export function leadRows(lead: LeadSubmission): Array<[label: string, value: string]> {
   const { payload } = lead
   const call = proposedCall(payload)
   return [
     ["Reference", leadReference(lead.id)],
-    ["Form", payload.subject],
-    ["First name", payload.firstName],
-    ["Last name", payload.lastName],
-    ["E-mail", payload.email],
-    ["Phone", payload.contactNumber],
-    ["Company", payload.company],
+    ...FIELD_NAMES.flatMap((field): Array<[string, string]> => {
+      const row = fieldSpec(field).mail
+      return row === null ? [] : [[row, fieldValue(payload, field)]]
+    }),
     ["Page", lead.page || "(not given)"],
     ["Received", singaporeTime(new Date(lead.receivedAt))],
     ["Submission id", lead.id],

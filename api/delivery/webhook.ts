@@ -25,7 +25,7 @@ import { createHmac, timingSafeEqual } from "node:crypto"
 import http from "node:http"
 import https from "node:https"
 import type { WebhookSettings } from "../config"
-import { leadReference, NO_LAST_NAME, NO_PHONE } from "../contract/fields"
+import { FIELD_NAMES, fieldSpec, fieldValue, leadReference } from "../contract/fields"
 import type { LeadRecord } from "../contract/record"
 import { LEAD_ID_HEADER } from "./email"
 import { proposedCall } from "./message"
@@ -33,21 +33,22 @@ import type { Destination, SendProgress, Verdict } from "./rules"
 
 export const SIGNATURE_HEADER = "X-Solvix-Signature"
 
-/** The JSON a receiver gets: the lead's fields, with "no phone"/"no last name" as null rather than words. */
+/**
+ * The JSON a receiver gets: the lead's fields under their `webhook` keys in the table's order, a field's absent words
+ * ("no phone", "no last name") as null rather than words.
+ */
 export function webhookBody(record: LeadRecord): string {
   const { payload } = record
+  const fields = FIELD_NAMES.map((field) => {
+    const value = fieldValue(payload, field)
+    return [fieldSpec(field).webhook, value === (fieldSpec(field).absent ?? "") ? null : value]
+  })
   return JSON.stringify({
     id: record.id,
     reference: leadReference(record.id),
     receivedAt: record.receivedAt,
     page: record.page || null,
-    form: payload.subject,
-    firstName: payload.firstName,
-    lastName: payload.lastName === NO_LAST_NAME ? null : payload.lastName,
-    email: payload.email,
-    phone: payload.contactNumber === NO_PHONE ? null : payload.contactNumber,
-    company: payload.company,
-    message: payload.message,
+    ...Object.fromEntries(fields),
     proposedCall: proposedCall(payload) === null ? null : { days: payload.callDays, window: payload.callWindow, timeZone: payload.callTimeZone },
   })
 }

@@ -2,7 +2,7 @@
  * Malformed and hostile request bodies for send-contact-email (the jest suite sends them to the handler,
  * the load script to the served function). Each case says which statuses are right for it; none is 5xx.
  */
-import { LIMITS, SUBJECTS, type ContactField, type ContactPayload } from "../contract/fields"
+import { FIELD_NAMES, fieldSpec, SUBJECTS, type ContactField, type ContactPayload } from "../contract/fields"
 
 export interface HostileCase {
   name: string
@@ -24,9 +24,8 @@ export const VALID: ContactPayload = {
   subject: SUBJECTS.contact,
 }
 
-const FIELDS: ContactField[] = ["firstName", "lastName", "email", "contactNumber", "company", "message", "subject"]
 const REJECTED = [422]
-const limitOf = (field: ContactField): number => (field === "subject" ? 100 : LIMITS[field])
+const limitOf = (field: ContactField): number => fieldSpec(field).max ?? 100 // a choice has no limit of its own: 101 letters are not one of its options
 
 const nest = (depth: number): unknown => {
   let value: unknown = "deep"
@@ -58,9 +57,9 @@ export function hostileCases(): HostileCase[] {
   }
 
   // Every field with wrong types, bounds and characters.
-  for (const field of FIELDS) {
-    const optional = field === "contactNumber"
-    const multiline = field === "message"
+  for (const field of FIELD_NAMES) {
+    const optional = !fieldSpec(field).required
+    const multiline = fieldSpec(field).kind === "multiline"
     const missing: Record<string, unknown> = { ...VALID }
     delete missing[field]
     add(`${field}: missing`, missing, optional ? [200] : REJECTED)

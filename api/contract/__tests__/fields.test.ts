@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkPayload, contactPayload, isLikelyEmail, leadPayload, leadReference, referralPayload, SUBJECTS } from "../fields"
+import { checkPayload, contactPayload, EMPTY_CONTACT, fieldValue, FORM_RULES, isLikelyEmail, LEAD_FIELDS, leadPayload, leadReference, LIMITS, referralPayload, SUBJECTS } from "../fields"
 
 const lead = { name: "Maria Clara Santos", email: "maria@acme.sg", company: "Acme", phone: "", message: "" }
 
@@ -27,7 +27,7 @@ describe("leadPayload", () => {
 
 describe("contact and referral payloads", () => {
   it("use their own subjects", () => {
-    expect(contactPayload({ firstName: "A", lastName: "", email: "a@b.co", phone: "", company: "C", message: "Hi" })).toMatchObject({ lastName: "N/A", contactNumber: "Not provided", subject: SUBJECTS.contact })
+    expect(contactPayload({ ...EMPTY_CONTACT, firstName: "A", email: "a@b.co", company: "C", message: "Hi" })).toMatchObject({ lastName: "N/A", contactNumber: "Not provided", subject: SUBJECTS.contact })
     const r = referralPayload({ yourName: "Ann Lee", yourEmail: "ann@x.co", yourPhone: "", contactName: "Bo", contactEmail: "bo@y.co", contactCompany: "Y Pte Ltd", contactPhone: "", notes: "" })
     expect(r).toMatchObject({ firstName: "Ann", lastName: "Lee", company: "Y Pte Ltd", subject: SUBJECTS.referral })
     expect(r.message).toContain("E-mail: bo@y.co")
@@ -72,5 +72,48 @@ describe("isLikelyEmail and leadReference", () => {
   it("makes SVX- and the key's first eight letters or digits, upper-cased", () => {
     expect(leadReference("3f2a9c1e-77b0-4c1d-9e2f-0a1b2c3d4e5f")).toBe("SVX-3F2A9C1E")
     expect(leadReference("lq2x-ab-9k3mz0p1q")).toBe("SVX-LQ2XAB9K")
+  })
+})
+
+describe("the lead field table", () => {
+  it("gives the limits the forms and the function used before it", () => {
+    expect(LIMITS).toMatchObject({ firstName: 100, lastName: 100, email: 254, contactNumber: 40, company: 200, message: 5000, page: 300 })
+  })
+
+  it("gives the contact form its values and its checks, in the order the form shows them", () => {
+    // The fields of today (a new row adds its own); the order of the e-mail's rows and the webhook's keys is pinned by api/__tests__/lead-output.test.ts.
+    expect(EMPTY_CONTACT).toMatchObject({ firstName: "", lastName: "", email: "", phone: "", company: "", message: "" })
+    expect(FORM_RULES).toEqual({
+      firstName: { required: "Enter your first name" },
+      email: { required: "Enter your work e-mail", email: true },
+      company: { required: "Enter your company's name" },
+      message: { required: "Tell us in a line or two what you need" },
+    })
+    expect(Object.keys(FORM_RULES)).toEqual(["firstName", "email", "company", "message"])
+  })
+
+  it("words the function's errors with each row's label and limit", () => {
+    const r = checkPayload({ ...leadPayload(lead), firstName: "", company: "x".repeat(201), contactNumber: "call me", subject: undefined })
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        subject: LEAD_FIELDS.subject.invalid,
+        firstName: "First name is required",
+        company: "Company must be at most 200 characters",
+        contactNumber: "Phone may contain only digits, spaces and + ( ) - . /",
+      },
+    })
+  })
+
+  it("leaves out an optional field not given, keeps the absent words a form sends, and takes a checked payload again unchanged (a stored lead is checked when read)", () => {
+    const sent = contactPayload({ ...EMPTY_CONTACT, firstName: "Ann", email: "ann@acme.sg", company: "Acme", message: "Hi" })
+    expect(sent).toMatchObject({ contactNumber: "Not provided", lastName: "N/A" })
+    const { contactNumber: _, ...noPhone } = sent
+    const left = checkPayload(noPhone)
+    expect(left.ok && "contactNumber" in left.value).toBe(false)
+    expect(left.ok && fieldValue(left.value, "contactNumber")).toBe("Not provided")
+    const kept = checkPayload(sent)
+    expect(kept).toEqual({ ok: true, value: sent })
+    if (kept.ok) expect(checkPayload(kept.value)).toEqual(kept)
   })
 })

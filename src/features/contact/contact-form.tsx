@@ -1,5 +1,5 @@
 import * as React from "react"
-import { contactPayload, LIMITS } from "../../../api/contract/fields"
+import { contactPayload, EMPTY_CONTACT, FORM_RULES, formControl, type FormField } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
 import { dialogActions } from "../../components/dialog-actions"
 import { onDemandPreloadable } from "../../framework/on-demand"
@@ -25,15 +25,11 @@ if (!__SSR__ && shellHydrated()) void callFieldsPart.preload()
 const CallFields = callFieldsPart.Component
 const SentPanel = sentPanelPart.Component
 
-const EMPTY = { firstName: "", lastName: "", email: "", phone: "", company: "", message: "", callTimeZone: "" }
+/** The form's values: one per field of the lead field table it asks for (api/contract/fields.ts), and the call's time zone. */
+const EMPTY = { ...EMPTY_CONTACT, callTimeZone: "" }
 type Key = keyof typeof EMPTY
 
-const RULES: Rules<Key> = {
-  firstName: { required: "Enter your first name" },
-  email: { required: "Enter your work e-mail", email: true },
-  company: { required: "Enter your company's name" },
-  message: { required: "Tell us in a line or two what you need" },
-}
+const RULES: Rules<Key> = FORM_RULES
 const { message: _message, ...CALL_RULES } = RULES
 
 /** Sent as the message when a visitor proposes a call and writes nothing else. */
@@ -119,43 +115,24 @@ export function ContactForm({ variant = "message", initialMessage = "", idPrefix
   }
 
   const err = (key: Key, server?: string) => errors[key] ?? server
+  /** A field's control as the lead field table describes it: name, label, type, limit, value, checks and messages. */
+  const control = <K extends FormField>(field: K) => {
+    const { name, ...attributes } = formControl(field)
+    return { ...attributes, id: `${idPrefix}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, name, value: values[name], onChange: set(name), onBlur: RULES[name] ? blur(name) : undefined, error: err(name, fieldErrors[field]) }
+  }
   return (
     <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={isCall ? "Discovery call request" : "Contact form"} css={{ display: "grid", gap: "0.9rem", position: "relative" }}>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field
-          ref={firstFieldRef}
-          id={`${idPrefix}-first-name`}
-          label="First name *"
-          name="firstName"
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.firstName}
-          value={values.firstName}
-          onChange={set("firstName")}
-          onBlur={blur("firstName")}
-          error={err("firstName", fieldErrors.firstName)}
-        />
-        <Field id={`${idPrefix}-last-name`} label="Last name" name="lastName" autoComplete="family-name" maxLength={LIMITS.lastName} value={values.lastName} onChange={set("lastName")} error={fieldErrors.lastName} />
+        <Field ref={firstFieldRef} {...control("firstName")} />
+        <Field {...control("lastName")} />
       </div>
       <div css={{ display: "grid", gap: "0.9rem", gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))" }}>
-        <Field id={`${idPrefix}-email`} label="Work e-mail *" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={err("email", fieldErrors.email)} />
-        <Field id={`${idPrefix}-phone`} label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
+        <Field {...control("email")} />
+        <Field {...control("contactNumber")} />
       </div>
-      <Field id={`${idPrefix}-company`} label="Company *" name="company" required autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} onBlur={blur("company")} error={err("company", fieldErrors.company)} />
+      <Field {...control("company")} />
       {isCall && <CallFields idPrefix={idPrefix} days={days} onDays={setDays} window={callWindow} onWindow={setCallWindow} timeZone={values.callTimeZone} onTimeZone={set("callTimeZone")} errors={callErrors} />}
-      <Field
-        id={`${idPrefix}-message`}
-        multiline
-        label={isCall ? "What would you like to discuss? (optional)" : "How can we help? *"}
-        name="message"
-        required={!isCall}
-        maxLength={LIMITS.message}
-        placeholder="The roles, the country, how many people and when you would like them to start."
-        value={values.message}
-        onChange={set("message")}
-        onBlur={blur("message")}
-        error={err("message", fieldErrors.message)}
-      />
+      <Field {...control("message")} multiline {...(isCall ? { label: "What would you like to discuss? (optional)", required: false } : {})} placeholder="The roles, the country, how many people and when you would like them to start." />
       <Honeypot value={website} onChange={setWebsite} />
       <FormError show={status === "error"} destructive={inDialog} />
       <div css={inDialog ? dialogActions : undefined}>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { leadPayload, LIMITS } from "../../../api/contract/fields"
+import { FORM_RULES, formControl, leadPayload, LIMITS } from "../../../api/contract/fields"
 import { Modal } from "../../components/modal"
 import { dialogActions } from "../../components/dialog-actions"
 import { Button } from "../../components/button"
@@ -15,10 +15,11 @@ export const LEAD_DESCRIPTION = "Discover how we can help you scale your busines
 /** The submit button's words; on phones the bottom sheet's button too, which opens this form (lead-sheet.tsx). */
 export const LEAD_SUBMIT = "Get Free Consultation"
 
+/** The name is one field here (split by leadPayload); e-mail, company and phone are the contact form's (api/contract/fields.ts). */
 const RULES: Rules<"name" | "email" | "company" | "phone" | "message"> = {
   name: { required: "Enter your name" },
-  email: { required: "Enter your work e-mail", email: true },
-  company: { required: "Enter your company's name" },
+  email: FORM_RULES.email,
+  company: FORM_RULES.company,
 }
 
 interface LeadDialogProps {
@@ -56,20 +57,9 @@ export default function LeadDialog({ isOpen, onDismiss, onSuccess }: LeadDialogP
       </p>
       <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: "grid", gap: "0.75rem", position: "relative" }}>
         <Field ref={firstField} label="Your name *" name="name" placeholder="Your Name*" required autoComplete="name" maxLength={LIMITS.firstName + LIMITS.lastName} value={values.name} onChange={set("name")} onBlur={blur("name")} error={nameError} />
-        <Field label="Work e-mail *" name="email" type="email" placeholder="Work Email*" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} onBlur={blur("email")} error={errors.email ?? fieldErrors.email} />
-        <Field
-          label="Company *"
-          name="company"
-          placeholder="Company Name*"
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.company}
-          value={values.company}
-          onChange={set("company")}
-          onBlur={blur("company")}
-          error={errors.company ?? fieldErrors.company}
-        />
-        <Field label="Phone (optional)" name="phone" type="tel" placeholder="Phone Number" autoComplete="tel" maxLength={LIMITS.contactNumber} value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
+        <Field {...formControl("email")} placeholder="Work Email*" value={values.email} onChange={set("email")} onBlur={blur("email")} error={errors.email ?? fieldErrors.email} />
+        <Field {...formControl("company")} placeholder="Company Name*" value={values.company} onChange={set("company")} onBlur={blur("company")} error={errors.company ?? fieldErrors.company} />
+        <Field {...formControl("contactNumber")} placeholder="Phone Number" value={values.phone} onChange={set("phone")} error={fieldErrors.contactNumber} />
         <Field multiline label="Your staffing needs (optional)" name="message" placeholder="Tell us about your staffing needs (optional)" maxLength={LIMITS.message} value={values.message} onChange={set("message")} error={fieldErrors.message} />
         <Honeypot value={website} onChange={setWebsite} />
         <FormError show={status === "error"} destructive />

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { leadReference } from "../../../../api/contract/fields"
+import { FORM_FIELDS, formControl, leadReference } from "../../../../api/contract/fields"
 import { renderWithProviders, useFixtureSiteFacts } from "../../../test/render"
 import { sentRequest } from "../../../test/sent"
 import { ContactForm, sentPanelPart } from "../contact-form"
@@ -18,6 +18,18 @@ describe("contact form", () => {
     useFixtureSiteFacts()
     localStorage.clear()
     global.fetch = jest.fn(async () => ok)
+  })
+
+  it.each(FORM_FIELDS)("shows %s as the lead field table says: label, name, limit, required", (field) => {
+    renderWithProviders(<ContactForm />)
+    const { label, name, maxLength, required, type } = formControl(field)
+    const control = screen.getByLabelText(label)
+    expect(control).toHaveAttribute("name", name)
+    if (maxLength === undefined) expect(control).not.toHaveAttribute("maxlength")
+    else expect(control).toHaveAttribute("maxlength", String(maxLength))
+    if (required) expect(control).toBeRequired()
+    else expect(control).not.toBeRequired()
+    if (type !== undefined) expect(control).toHaveAttribute("type", type)
   })
 
   it("after sending, stays in place with the thanks, the reply promise and the reference, and remembers the submission", async () => {

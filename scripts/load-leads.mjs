@@ -262,7 +262,7 @@ try {
         headers: { Origin: SITE },
         body: (() => {
           const f = new FormData()
-          for (const [k, v] of Object.entries(VALID)) f.append(k, v)
+          for (const [k, v] of Object.entries(VALID)) f.append(k, String(v))
           return f
         })(),
       }),

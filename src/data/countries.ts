@@ -19,7 +19,7 @@ export interface Country {
   inText: string
   /** ISO 4217 (PHP). */
   currency: string
-  /** Other ways prose writes the currency before an amount (₱, Rp., S$), longest first; empty when none. */
+  /** Other ways prose writes the currency before an amount (Rp., S$, the peso sign), longest first; empty when none. */
   symbols: string[]
   /** We employ staff there. */
   employ: boolean
@@ -89,7 +89,7 @@ export function validateCountries(data: unknown): string[] {
     if (!isText(c.name)) problems.push(`${at}: field "name" is required (Philippines)`)
     if (!isText(c.inText)) problems.push(`${at}: field "inText" is required: the name as it reads after "in" (the Philippines)`)
     if (!isText(c.currency) || !/^[A-Z]{3}$/.test(c.currency)) problems.push(`${at}: field "currency" must be the currency's three capital letters (ISO 4217: PHP)`)
-    if (!Array.isArray(c.symbols) || c.symbols.some((s) => !isText(s))) problems.push(`${at}: field "symbols" must be a list of the ways prose writes the currency ([₱]), [] for none`)
+    if (!Array.isArray(c.symbols) || c.symbols.some((s) => !isText(s))) problems.push(`${at}: field "symbols" must be a list of the ways prose writes the currency (["Rp.", "S$"]), [] for none`)
     for (const flag of ["employ", "served"] as const) if (typeof c[flag] !== "boolean") problems.push(`${at}: field "${flag}" must be true or false`)
     if (c.placeKind !== null && !(PLACE_KINDS as readonly unknown[]).includes(c.placeKind)) problems.push(`${at}: field "placeKind" must be one of ${PLACE_KINDS.join(", ")}, or null (one rule covers the country)`)
   })

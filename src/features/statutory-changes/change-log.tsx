@@ -23,7 +23,7 @@ export function ChangeLog({ changes, countries, current, today }: { changes: rea
       css={(t) => ({
         maxWidth: t.proseWidth,
         marginTop: t.space.xxl,
-        [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" }, "& ol > li:last-child:nth-child(odd)": { gridColumn: "1 / -1" } },
+        [t.media.wide]: { maxWidth: "none", "& ol": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: t.space.lg, alignItems: "start" }, "& ol > li:last-of-type:nth-of-type(odd)": { gridColumn: "1 / -1" } },
       })}
     >
       <h2 id="changes-heading">Changes, newest first</h2>

@@ -145,6 +145,10 @@ test.describe("site search", () => {
       await page.goto("/about")
       const form = page.getByRole("search", { name: "Quick search" })
       await expect(form).toBeVisible()
+      // The layout once hydrated and drawn in the brand fonts: measured before they load, the fallback's wider
+      // words decide it (the fallback fonts have their own test, "phones without the brand fonts", in mobile.spec.ts).
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
       const [formBox, navBox, logoBox] = await Promise.all([form.boundingBox(), page.getByRole("navigation", { name: "Main" }).boundingBox(), page.getByRole("link", { name: /home$/ }).first().boundingBox()])
       expect(formBox && navBox && logoBox).toBeTruthy()
       // Logo, menus and search box side by side, none overlapping, all inside the window.

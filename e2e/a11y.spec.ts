@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { sitemapPaths } from "./helpers"
+import { hydrated, sitemapPaths } from "./helpers"
 
 /**
  * axe-core on every page of the sitemaps at 375 px and 1280 px, and with each dialog open (lead-capture
@@ -19,7 +19,7 @@ const extra = ["/search?q=employer", "/no/such/page"]
 
 /** The page has hydrated (DeferredHydration marks <html data-hydrated>) and no finite animation is still running. */
 async function settled(page: Page) {
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+  await hydrated(page)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity))
 }
 

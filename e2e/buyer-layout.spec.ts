@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { hydrated } from "./helpers"
 
 /**
  * What a buyer meets on a phone and on common desktop windows (issue 30, item 6), each as a measurement: the
@@ -9,7 +10,6 @@ import { expect, test } from "./fixtures"
  */
 
 const T0 = new Date("2026-11-23T02:00:00Z")
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
 
 async function phone(browser: Browser, width = 375, height = 812) {

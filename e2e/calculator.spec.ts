@@ -7,10 +7,10 @@ import { parseRate, type Rate, type RatesData } from "../src/data/statutory"
 import { formatMoney } from "../src/features/cost-calculator/money"
 import { feeFor } from "../src/features/cost-calculator/fees"
 import type { SiteFees } from "../src/types/content"
+import { hydrated } from "./helpers"
 
 /** The cost calculator is in reach: from any page on a phone through the drawer, preset from country pages. */
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 
 test.describe("the cost calculator", () => {
   for (const from of ["/", "/about", "/services/employer-of-record-vietnam", "/resources/blog/eor-vs-peo-vs-outsourcing-global-expansion", "/contact"]) {

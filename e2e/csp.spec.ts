@@ -3,6 +3,7 @@ import path from "node:path"
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { securityHeaders } from "../gatsby/lib/security-headers"
+import { hydrated } from "./helpers"
 
 /**
  * The site under the security headers the production server (server/app.ts) sends from gatsby-config's
@@ -51,7 +52,7 @@ async function expectNoViolations(page: Page, report: Report): Promise<void> {
  */
 const started = async (page: Page) => {
   await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+  await hydrated(page)
 }
 
 /** Waits until React has hydrated this element (it then carries React's props), so a click reaches its handler. */

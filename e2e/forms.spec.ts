@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { watchRequests } from "./helpers"
+import { hydrated, watchRequests } from "./helpers"
 
 /**
  * The forms and the lead popup's manners: the popup never interrupts a visitor who is filling in a form
@@ -7,10 +7,6 @@ import { watchRequests } from "./helpers"
  */
 const POPUP = "Get Your Free Consultation"
 const T0 = new Date("2026-11-23T02:00:00Z")
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
-}
 
 async function acceptLeads(page: Page): Promise<Array<Record<string, unknown>>> {
   const bodies: Array<Record<string, unknown>> = []

@@ -4,6 +4,15 @@ import type { Page } from "@playwright/test"
 import SPEC_REDIRECTS from "./spec-redirects.json"
 import type { PlanFile } from "../gatsby/lib/plan-file"
 
+/**
+ * Waits until the app has hydrated: DeferredHydration (src/framework/deferred-hydration.tsx) marks
+ * <html data-hydrated> once the page's effects (the popup's timer among them) have run. Keys and clicks before
+ * that go nowhere, and advancing a fake clock before it would skip a timer not yet set.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+}
+
 /** Paths listed in the built sitemaps, as site-relative paths. */
 export function sitemapPaths(file: "sitemap.xml" | "blog-sitemap.xml"): string[] {
   const xml = fs.readFileSync(path.join("public", file), "utf8")

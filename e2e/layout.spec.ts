@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "./fixtures"
 import type { Page } from "@playwright/test"
-import { builtPages, sitemapPaths } from "./helpers"
+import { builtPages, hydrated, sitemapPaths } from "./helpers"
 
 /**
  * Where things sit on the page, as a reader meets them: the side rail of long pages never hides a part of
@@ -11,7 +11,6 @@ import { builtPages, sitemapPaths } from "./helpers"
  */
 
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 
 /** Every built page that has the side rail (the country EOR pages, How it works, About …). */
 const withRail = builtPages()

@@ -1,16 +1,9 @@
 import { type Page, type Route } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { watchRequests } from "./helpers"
+import { hydrated, watchRequests } from "./helpers"
 
 const POPUP = "Get Your Free Consultation"
 
-/**
- * Waits until the app has hydrated: DeferredHydration marks <html data-hydrated> after the page's effects
- * (the popup's timer among them) have run. Advancing the fake clock before that would skip a timer not yet set.
- */
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
-}
 const T0 = new Date("2026-11-23T02:00:00Z")
 
 async function fillLead(page: Page, { name = "Maria Clara Santos", email = "maria@acme.sg", company = "Acme Pte Ltd", phone = "", message = "" } = {}) {

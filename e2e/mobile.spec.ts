@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { hydrated } from "./helpers"
 
 /**
  * The phone visitor from search (issue 22): the consultation popup is a bottom sheet that covers at most a third
@@ -13,7 +14,6 @@ import { expect, test } from "./fixtures"
 
 const POPUP = "Get Your Free Consultation"
 const T0 = new Date("2026-11-23T02:00:00Z")
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
 
 /** A phone: touch, a mobile viewport, the size given. */

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
 import ICAL from "ical.js"
 import { expect, test } from "./fixtures"
-import { sitemapPaths } from "./helpers"
+import { hydrated, sitemapPaths } from "./helpers"
 
 /**
  * The public-holiday calendars on the production build: a country's page shows its table at 375 and 1280 px with
@@ -34,7 +34,7 @@ test.describe("public-holiday calendars", () => {
       await expect(first).toContainText("Proclamation No. 1006, s. 2025")
       expect((await tableRows(page)).length).toBe(20)
       await expect(page.locator("[data-holiday-premium]")).toContainText("200%")
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+      await hydrated(page)
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

@@ -3,6 +3,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { hydrated } from "./helpers"
 
 /**
  * Role pages, where buyers land from search (issue 30, item 4): under the title, before the long text, a box says
@@ -71,7 +72,7 @@ test.describe("a role page says cost, time and how to start near its top", () =>
       await page.setViewportSize({ width, height })
       for (const role of roles) {
         await page.goto(`/industries/${role.slug}`)
-        await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+        await hydrated(page)
         const box = await bottomOf(page, "[data-role-hire]")
         const cta = await bottomOf(page, "[data-role-hire] [data-hire=start] button")
         expect(cta, `${role.slug}: the call to action's bottom at ${width}x${height}`).toBeLessThanOrEqual(height * screens)

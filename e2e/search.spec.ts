@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { hydrated } from "./helpers"
 
 /**
  * Site search against the production build and its pagefind index (built after the pages by
@@ -147,7 +148,7 @@ test.describe("site search", () => {
       await expect(form).toBeVisible()
       // The layout once hydrated and drawn in the brand fonts: measured before they load, the fallback's wider
       // words decide it (the fallback fonts have their own test, "phones without the brand fonts", in mobile.spec.ts).
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+      await hydrated(page)
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       const [formBox, navBox, logoBox] = await Promise.all([form.boundingBox(), page.getByRole("navigation", { name: "Main" }).boundingBox(), page.getByRole("link", { name: /home$/ }).first().boundingBox()])
       expect(formBox && navBox && logoBox).toBeTruthy()

@@ -1,8 +1,5 @@
-import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-
-/** Keys and clicks before React hydrates go nowhere; DeferredHydration marks <html data-hydrated> when it has. */
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+import { hydrated } from "./helpers"
 
 test.describe("site shell", () => {
   test("desktop menus open on hover after the delay and on click, with aria-expanded", async ({ page }) => {

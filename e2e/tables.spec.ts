@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { builtPages } from "./helpers"
+import { builtPages, hydrated } from "./helpers"
 
 /**
  * Data tables on a phone (content/README.md, "Tables"): at 375 px no table is wider than the viewport or its
@@ -55,7 +55,7 @@ test.describe(`tables at ${WIDTH} px`, () => {
       await noLeadPopup(page)
       await page.setViewportSize({ width: WIDTH, height: 800 })
       await page.goto(url)
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
+      await hydrated(page)
       if (url === CALCULATOR) await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
       const { wide, comparisons } = await wideTables(page)
       expect(wide, "tables wider than the phone's viewport").toEqual([])

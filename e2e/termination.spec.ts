@@ -7,6 +7,7 @@ import { estimate } from "../src/features/termination/estimate"
 import { formatMoney } from "../src/features/cost-calculator/money"
 import type { RatesData } from "../src/data/statutory"
 import type { TerminationData } from "../src/data/termination"
+import { hydrated } from "./helpers"
 
 /**
  * The termination-cost estimator at 375 and 1280 px: a case entered with the keyboard alone gives the total that the
@@ -19,7 +20,6 @@ const built = JSON.parse(fs.readFileSync(path.join("public", "page-data", "resou
 const { rates, termination } = built.result.data
 
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))
-const hydrated = (page: Page) => page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 
 /** Presses Tab until the element with this id has focus (the keyboard's way to a field). */
 async function tabTo(page: Page, id: string) {

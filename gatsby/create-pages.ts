@@ -66,6 +66,15 @@ export const CREATE_PAGES_QUERY = /* GraphQL */ `
 const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`)
 
 /**
+ * Workaround (docs/workarounds.md, "No frontmatter copy in page data"): gatsby-plugin-mdx's onCreatePage copies an
+ * MDX page's whole frontmatter into its context, so into its page-data.json (about 1.1 KiB an article, fetched
+ * with every page), unless the context already has a `frontmatter`: it reads the file, deletes the page and creates
+ * it again, on every createPages run (under `gatsby develop`, after each saved content file). No template reads it
+ * (each queries its fields), so every page gets an empty one and the plugin leaves the page as created.
+ */
+export const NO_FRONTMATTER_COPY = { frontmatter: {} } as const
+
+/**
  * Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts);
  * the plan is then written for the steps that run later (gatsby/lib/plan-file.ts).
  */
@@ -115,7 +124,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: page.path,
       component: `${templateFile(page.template)}?__contentFilePath=${page.contentFilePath}`,
-      context: page.context,
+      context: { ...page.context, ...NO_FRONTMATTER_COPY },
     })
   }
   for (const redirect of plan.redirects) {

@@ -203,6 +203,22 @@ function checkSourceMaps(root, babelCache) {
   if (mapped.length > 0) fail(`${mapped.length} compiled module(s) in ${path.relative(ROOT, babelCache)} carry Emotion's inline source map (its sourceMap option is on outside \`gatsby develop\`)`)
 }
 
+/**
+ * No MDX page's page data carries a copy of its frontmatter (gatsby/create-pages.ts, NO_FRONTMATTER_COPY): every
+ * page's context has an empty one, which gatsby-plugin-mdx's onCreatePage then leaves alone.
+ * @param {string} root
+ */
+function checkPageData(root) {
+  const dir = path.join(root, "page-data")
+  /** @type {string[]} */
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("page-data.json"))
+  if (files.length === 0) return fail("public/page-data holds no page-data.json: is the build complete?")
+  for (const f of files) {
+    const frontmatter = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")).result?.pageContext?.frontmatter
+    if (frontmatter && Object.keys(frontmatter).length > 0) fail(`page-data/${f}: pageContext holds the page's frontmatter (${Object.keys(frontmatter).length} fields), which no template reads`)
+  }
+}
+
 const root = path.resolve(args.root)
 if (!fs.existsSync(path.join(root, "webpack.stats.json"))) {
   console.error(`check-build: no build in ${root} (no webpack.stats.json): run \`npm run build\` first.`)
@@ -214,6 +230,7 @@ for (const css of fs.readdirSync(root).filter((f) => f.endsWith(".css"))) {
 }
 checkPlan(root, path.resolve(args.plan))
 checkSourceMaps(root, path.resolve(args.babel))
+checkPageData(root)
 
 if (failures.length > 0) {
   // The same problem on every page would drown the others: at most 5 lines of each kind.
@@ -228,4 +245,4 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files, no source maps, pages titled as planned, legal pages in Resources")
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources")

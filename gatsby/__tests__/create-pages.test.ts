@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import type { Actions, CreatePagesArgs } from "gatsby"
-import { createPages, type CreatePagesData } from "../create-pages"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { createPages, NO_FRONTMATTER_COPY, type CreatePagesData } from "../create-pages"
 import { writePlanFiles } from "../lib/plan-file"
 
 jest.mock("../lib/plan-file", () => ({ writePlanFiles: jest.fn() }))
@@ -39,6 +42,8 @@ describe("createPages", () => {
     expect(actions.createPage).toHaveBeenCalledWith(
       expect.objectContaining({ path: "/sectors/legal", component: expect.stringMatching(/src\/templates\/sector\.tsx\?__contentFilePath=\/abs\/content\/sectors\/legal\/index\.mdx$/), context: expect.objectContaining({ id: "sector-/sectors/legal" }) }),
     )
+    // gatsby-plugin-mdx copies the frontmatter into a context that has none (docs/workarounds.md).
+    for (const [page] of actions.createPage.mock.calls) expect((page.context as Record<string, unknown> | undefined)?.["frontmatter"]).toEqual({})
     expect(actions.createRedirect.mock.calls.map((c) => c[0])).toEqual([
       { fromPath: "/industries/legal", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
       { fromPath: "/industries/legal/", toPath: "/sectors/legal", isPermanent: true, redirectInBrowser: true, force: true },
@@ -79,5 +84,34 @@ describe("createPages", () => {
     const { done, reporter } = run({ allEntry: { nodes: [] }, siteYaml: null })
     await done
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/content\/site.yaml is missing/))
+  })
+})
+
+describe('gatsby-plugin-mdx\'s onCreatePage and the pages we create (docs/workarounds.md, "No frontmatter copy in page data")', () => {
+  // The plugin's own hook, as Gatsby calls it for each created page.
+  const { onCreatePage } = jest.requireActual<{ onCreatePage: (args: unknown, options: unknown) => Promise<void> }>("gatsby-plugin-mdx/gatsby-node")
+  const mdxPage = (dir: string, context: Record<string, unknown>) => {
+    const file = path.join(dir, "index.mdx")
+    fs.writeFileSync(file, "---\ntitle: A page\n---\n\nText\n")
+    return { page: { path: "/a-page", component: `/abs/src/templates/page.tsx?__contentFilePath=${file}`, context }, file }
+  }
+  const call = async (page: unknown, file: string) => {
+    const actions = { createPage: jest.fn(), deletePage: jest.fn() }
+    await onCreatePage({ page, actions, getNodesByType: () => [{ absolutePath: file, internal: { contentDigest: "d" } }] }, { extensions: [".mdx"] })
+    return actions
+  }
+  it("leaves a page with our context as it is", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdx-page-"))
+    const { page, file } = mdxPage(dir, { id: "x", ...NO_FRONTMATTER_COPY })
+    const actions = await call(page, file)
+    expect(actions.deletePage).not.toHaveBeenCalled()
+    expect(actions.createPage).not.toHaveBeenCalled()
+  })
+  it("re-creates a page whose context has no frontmatter, with the file's frontmatter copied in (what the workaround avoids)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mdx-page-"))
+    const { page, file } = mdxPage(dir, { id: "x" })
+    const actions = await call(page, file)
+    expect(actions.deletePage).toHaveBeenCalledWith(page)
+    expect(actions.createPage).toHaveBeenCalledWith(expect.objectContaining({ context: { id: "x", frontmatter: { title: "A page" } } }))
   })
 })

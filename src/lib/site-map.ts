@@ -4,6 +4,7 @@
  * among them: it heads its group. The umbrella /industries lists two sections (roles and sectors), so it
  * heads a group made of those two. Crawlers have the XML sitemaps instead. Pure.
  */
+import { LISTINGS } from "../shared/page-kinds"
 
 export interface SiteMapEntry {
   path: string
@@ -26,16 +27,8 @@ export interface SiteMapGroup {
 /** The order groups appear in; a section not listed here comes after these, in alphabetical order. */
 export const SECTION_ORDER = ["Company", "Services", "Roles", "Sectors", "Resources", "Blog", "Careers", "Legal"] as const
 
-/** The sections whose pages each hub lists (the listings of gatsby/lib/frontmatter.ts). */
-export const LISTING_SECTIONS: Readonly<Record<string, readonly string[]>> = {
-  services: ["Services"],
-  roles: ["Roles"],
-  sectors: ["Sectors"],
-  industries: ["Roles", "Sectors"],
-  resources: ["Resources"],
-  blog: ["Blog"],
-  careers: ["Careers"],
-}
+/** The sections whose pages each hub heads: its `heads` in the page kinds' table (src/shared/page-kinds.ts). */
+export const LISTING_SECTIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(LISTINGS).map(([name, listing]) => [name, listing.heads]))
 
 const depth = (path: string) => path.split("/").filter(Boolean).length
 const byPlace = (a: SiteMapEntry, b: SiteMapEntry) => depth(a.path) - depth(b.path) || a.title.localeCompare(b.title, "en")

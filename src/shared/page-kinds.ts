@@ -25,12 +25,17 @@ export interface ListingKind {
   section?: string
   /** The lists the hub shows, in order. Listings with their own rendering (resources, careers, blog) name theirs too. */
   sections: readonly ListSection[]
+  /**
+   * The sections (gatsby/lib/content-types.ts `sectionFor`) whose pages this hub heads on the site map for people
+   * (/site-map, src/lib/site-map.ts); an umbrella such as /industries heads several, each a group of its own.
+   */
+  heads: readonly string[]
 }
 
 export const LISTINGS = {
-  services: { template: "listing", section: "Services", sections: [{ list: "services", label: "services" }] },
-  roles: { template: "listing", section: "Roles", sections: [{ list: "roles", label: "roles" }] },
-  sectors: { template: "listing", section: "Sectors", sections: [{ list: "sectors", label: "sectors" }] },
+  services: { template: "listing", section: "Services", sections: [{ list: "services", label: "services" }], heads: ["Services"] },
+  roles: { template: "listing", section: "Roles", sections: [{ list: "roles", label: "roles" }], heads: ["Roles"] },
+  sectors: { template: "listing", section: "Sectors", sections: [{ list: "sectors", label: "sectors" }], heads: ["Sectors"] },
   industries: {
     template: "listing",
     section: "Roles",
@@ -38,10 +43,11 @@ export const LISTINGS = {
       { list: "roles", label: "industriesRoles" },
       { list: "sectors", label: "industriesSectors", min: "14rem" },
     ],
+    heads: ["Roles", "Sectors"],
   },
-  resources: { template: "listing", sections: [{ list: "resources", label: "resources" }] },
-  careers: { template: "listing", sections: [{ list: "jobs", label: "careers" }] },
-  blog: { template: "blog-listing", sections: [] },
+  resources: { template: "listing", sections: [{ list: "resources", label: "resources" }], heads: ["Resources"] },
+  careers: { template: "listing", sections: [{ list: "jobs", label: "careers" }], heads: ["Careers"] },
+  blog: { template: "blog-listing", sections: [], heads: ["Blog"] },
 } as const satisfies Record<string, ListingKind>
 
 export const FORMS = { contact: { template: "contact" }, call: { template: "contact" }, referral: { template: "referral" } } as const satisfies Record<string, { template: string }>

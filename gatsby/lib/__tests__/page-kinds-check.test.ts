@@ -44,7 +44,7 @@ describe("a new listing with a hyphenated name (case-studies)", () => {
   // and the label in the site-facts query (its words are content: site.yaml `labels.listings.caseStudies`).
   const tables: PageKindTables = {
     ...PAGE_KIND_TABLES,
-    listings: { ...PAGE_KIND_TABLES.listings, "case-studies": { template: "listing", section: "Resources", sections: [{ list: "case-studies", label: "caseStudies" }] } },
+    listings: { ...PAGE_KIND_TABLES.listings, "case-studies": { template: "listing", section: "Resources", sections: [{ list: "case-studies", label: "caseStudies" }], heads: ["Case studies"] } },
     labelFields: { ...LABEL_FIELDS, listings: { ...LABEL_FIELDS.listings, caseStudies: [] } },
   }
   const listingWith = (source: string) =>
@@ -80,7 +80,7 @@ describe("a new listing with a hyphenated name (case-studies)", () => {
     expect(checkPageKinds(code({ hook: read("src/hooks/use-site-facts.ts") }), tables)).toEqual([
       'src/hooks/use-site-facts.ts does not query labels.listings.caseStudies (src/shared/labels.ts declares it, for a listing of src/shared/page-kinds.ts): add "caseStudies" to its labels { listings { … } } block, or the pages read it as undefined',
     ])
-    const noTemplate: PageKindTables = { ...tables, listings: { ...tables.listings, "case-studies": { template: "case-studies", sections: [] } }, tools: { ...tables.tools, "salary-guide": { template: "salary-guide" } } }
+    const noTemplate: PageKindTables = { ...tables, listings: { ...tables.listings, "case-studies": { template: "case-studies", sections: [], heads: [] } }, tools: { ...tables.tools, "salary-guide": { template: "salary-guide" } } }
     expect(checkPageKinds(code(), noTemplate)).toEqual([
       'listing "case-studies" (src/shared/page-kinds.ts): its template src/templates/case-studies.tsx does not exist; create it (its page query and one component), or name an existing template',
       'tool "salary-guide" (src/shared/page-kinds.ts): its template src/templates/salary-guide.tsx does not exist; create it (its page query and one component), or name an existing template',

@@ -4,7 +4,7 @@
  * among them: it heads its group. The umbrella /industries lists two sections (roles and sectors), so it
  * heads a group made of those two. Crawlers have the XML sitemaps instead. Pure.
  */
-import { LISTINGS } from "../shared/page-kinds"
+import { isListing, LISTINGS } from "../shared/page-kinds"
 
 export interface SiteMapEntry {
   path: string
@@ -27,9 +27,6 @@ export interface SiteMapGroup {
 /** The order groups appear in; a section not listed here comes after these, in alphabetical order. */
 export const SECTION_ORDER = ["Company", "Services", "Roles", "Sectors", "Resources", "Blog", "Careers", "Legal"] as const
 
-/** The sections whose pages each hub heads: its `heads` in the page kinds' table (src/shared/page-kinds.ts). */
-export const LISTING_SECTIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(LISTINGS).map(([name, listing]) => [name, listing.heads]))
-
 const depth = (path: string) => path.split("/").filter(Boolean).length
 const byPlace = (a: SiteMapEntry, b: SiteMapEntry) => depth(a.path) - depth(b.path) || a.title.localeCompare(b.title, "en")
 const rank = (section: string) => {
@@ -38,7 +35,8 @@ const rank = (section: string) => {
 }
 
 export function groupSiteMap(entries: readonly SiteMapEntry[]): SiteMapGroup[] {
-  const sectionsOf = (e: SiteMapEntry) => (e.listing ? (LISTING_SECTIONS[e.listing] ?? []) : [])
+  // The sections whose pages a hub heads: its listing's `heads` in the page kinds' table (src/shared/page-kinds.ts).
+  const sectionsOf = (e: SiteMapEntry): readonly string[] => (isListing(e.listing) ? LISTINGS[e.listing].heads : [])
   const hubs = entries.filter((e) => sectionsOf(e).length > 0)
   const hubOf = new Map<string, SiteMapEntry>()
   for (const hub of hubs) {

@@ -1,7 +1,7 @@
 import os from "node:os"
 import type { GatsbyNode } from "gatsby"
 import path from "node:path"
-import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-file"
+import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan/plan-file"
 import { ContentCheckPlugin } from "./develop-content-check"
 
 /**
@@ -57,7 +57,7 @@ const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
 /**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
- * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it). Under develop,
+ * plan's redirect map is (gatsby/lib/plan/plan-file.ts; src/framework/browser-redirects.ts uses it). Under develop,
  * the content check's problems show as a compile error of the browser bundle (gatsby/develop-content-check.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {

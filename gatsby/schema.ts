@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { labelTypeDefs } from "../src/shared/labels"
-import { CONTENT_TYPES } from "./lib/content-types"
-import { SCHEMAS, type FieldSpec } from "./lib/frontmatter"
+import { CONTENT_TYPES } from "./lib/plan/content-types"
+import { SCHEMAS, type FieldSpec } from "./lib/plan/frontmatter"
 
 /** The fields every entry has (the `Entry` interface): set by gatsby/on-create-node.ts, not by the frontmatter. */
 const ENTRY_FIELDS = `kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
@@ -27,8 +27,8 @@ function graphqlType(spec: FieldSpec): string {
 }
 
 /**
- * One node type per content type (gatsby/lib/content-types.ts), made from its frontmatter's rules
- * (gatsby/lib/frontmatter.ts `SCHEMAS`) and its extra fields: a new content type needs no line here.
+ * One node type per content type (gatsby/lib/plan/content-types.ts), made from its frontmatter's rules
+ * (gatsby/lib/plan/frontmatter.ts `SCHEMAS`) and its extra fields: a new content type needs no line here.
  */
 export function entryTypeDefs(): string {
   return CONTENT_TYPES.map((type) => {

@@ -216,7 +216,7 @@ function servedPagePath(html) {
   return null
 }
 
-/** The bundles the page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). @param {string} html @returns {string[]} */
+/** The bundles the page's loader script starts after the first paint (gatsby/lib/post-build/inline-scripts.ts, deferBundleScripts). @param {string} html @returns {string[]} */
 function bundleLoaderScripts(html) {
   const list = html.match(/<script id="bundle-loader" data-scripts='([^']*)'/)?.[1]
   return list === undefined ? [] : JSON.parse(decodeEntities(list))

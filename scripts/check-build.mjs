@@ -4,7 +4,7 @@
 // Run after `npm run build` (it is part of `npm test`, right after the build); it only reads files, in about a
 // second. With no build it fails and says so, rather than passing on nothing. It checks:
 //   - the bundle loader: no built page keeps one of Gatsby's `<script src="/….js" async>` tags, and every page
-//     that Gatsby rendered has the one loader (gatsby/lib/inline-scripts.ts `deferBundleScripts`);
+//     that Gatsby rendered has the one loader (gatsby/lib/post-build/inline-scripts.ts `deferBundleScripts`);
 //   - content-hashed chunk names: no chunk file and no line of the webpack runtime spells out a component's
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
@@ -18,7 +18,7 @@
 //   - no source maps: no browser bundle has or names one, and no module babel compiled carries Emotion's inline map
 //     (gatsby/on-create-webpack-config.ts `BROWSER_DEVTOOL`, gatsby-config.ts's Emotion options);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
-//     (gatsby/lib/routes.ts), and the resources hub lists the legal pages.
+//     (gatsby/lib/plan/routes.ts), and the resources hub lists the legal pages.
 // Every failure is printed; the exit code is 1 when there is any.
 import fs from "node:fs"
 import path from "node:path"
@@ -159,7 +159,7 @@ function checkChunks(root, firstLoad) {
  * @param {string} planFile
  */
 function checkPlan(root, planFile) {
-  if (!fs.existsSync(planFile)) return fail(`${path.relative(ROOT, planFile)} is missing: the build writes it (gatsby/lib/plan-file.ts)`)
+  if (!fs.existsSync(planFile)) return fail(`${path.relative(ROOT, planFile)} is missing: the build writes it (gatsby/lib/plan/plan-file.ts)`)
   const plan = JSON.parse(fs.readFileSync(planFile, "utf8"))
   for (const page of plan.pages) {
     const file = path.join(root, page.path, "index.html")

@@ -2,10 +2,10 @@
  * `npm run check:content [-- --root <content folder>] [-- --json]`: checks everything under content/ (or the folder given,
  * e.g. a writer's copy; CONTENT_ROOT works too) without Gatsby, and prints each problem as
  * `content/<file>:<line>: …`. Exits 1 on any problem. The build runs the same check first
- * (gatsby/on-pre-bootstrap.ts); what it checks: gatsby/lib/content-check.ts.
+ * (gatsby/on-pre-bootstrap.ts); what it checks: gatsby/lib/checks/content-check.ts.
  */
 import path from "node:path"
-import { checkContent } from "../gatsby/lib/content-check"
+import { checkContent } from "../gatsby/lib/checks/content-check"
 
 const started = performance.now()
 const flag = process.argv.indexOf("--root")

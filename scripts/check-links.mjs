@@ -132,7 +132,7 @@ async function brokenFragments(local, siteOrigin, pages) {
 }
 
 /**
- * The bundles each page's loader script starts after the first paint (gatsby/lib/inline-scripts.ts,
+ * The bundles each page's loader script starts after the first paint (gatsby/lib/post-build/inline-scripts.ts,
  * deferBundleScripts): they are in an attribute, where linkinator does not look, so each is fetched here.
  */
 /**

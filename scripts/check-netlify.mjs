@@ -5,7 +5,7 @@
 //   public/_redirects   every redirect declared in content, both slash forms, as a forced 301 (`301!`: on Netlify a
 //                       file at a path wins over a plain rule, and each old path has a stub page), and the
 //                       route of the lead function;
-//   public/_headers     the security headers of gatsby/lib/security-headers.ts on pages, redirects and
+//   public/_headers     the security headers of gatsby/lib/post-build/security-headers.ts on pages, redirects and
 //                       files, and immutable caching for /static/*, webpack's bundles and pagefind's chunks;
 //   .netlify/functions-internal/send-contact-email-js
 //                       the Lambda wrapper around the compiled function, invoked here with Netlify-style
@@ -416,7 +416,7 @@ async function main() {
     }
   }
   try {
-    const { securityHeaders } = await import("../gatsby/lib/security-headers.ts")
+    const { securityHeaders } = await import("../gatsby/lib/post-build/security-headers.ts")
     const expected = securityHeaders(process.env)
     const functionId = await leadFunctionId()
     leadFunctionIdCache = functionId

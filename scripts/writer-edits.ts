@@ -17,7 +17,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent } from "../gatsby/lib/content-check"
+import { checkContent } from "../gatsby/lib/checks/content-check"
 
 const REPO = path.join(__dirname, "..")
 const started = performance.now()

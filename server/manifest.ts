@@ -18,7 +18,7 @@ export const PUBLIC_DIR = "public"
 export const SITE_MANIFEST = `${BUILD_DIR}/site.json`
 
 /**
- * One gatsby-config `headers` rule (gatsby/lib/security-headers.ts makes them): `source` is a path, where a
+ * One gatsby-config `headers` rule (gatsby/lib/post-build/security-headers.ts makes them): `source` is a path, where a
  * trailing `*` matches any rest.
  */
 export interface HeaderRule {
@@ -47,7 +47,7 @@ export interface SiteManifest {
 export type SiteManifestOptions = {
   /** Absolute path of the manifest to write. */
   manifestFile: string
-  /** The route plan's file (gatsby/lib/plan-file.ts), whose redirects the manifest lists. */
+  /** The route plan's file (gatsby/lib/plan/plan-file.ts), whose redirects the manifest lists. */
   planFile: string
   headers: HeaderRule[]
   publicSiteKey: string | undefined

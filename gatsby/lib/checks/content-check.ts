@@ -1,35 +1,35 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { CONTENT_TYPES, sectionFor, slugFromFile, type ContentType } from "./content-types"
-import { validateFrontmatter } from "./frontmatter"
+import { CONTENT_TYPES, sectionFor, slugFromFile, type ContentType } from "../plan/content-types"
+import { validateFrontmatter } from "../plan/frontmatter"
 import { checkFigures, unknownFigureIds } from "./figure-check"
 import { checkLeasing } from "./leasing-check"
-import { planResolver, planSite, type EntryInput, type NavLinkInput } from "./routes"
-import { checkCompanyFacts, clientStorySlugs, jobSlugs, loadSiteFacts, unknownAuthors } from "./site-facts"
+import { planResolver, planSite, type EntryInput, type NavLinkInput } from "../plan/routes"
+import { checkCompanyFacts, clientStorySlugs, jobSlugs, loadSiteFacts, unknownAuthors } from "../site-facts"
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
 import { characters, codePoint, siteFonts, TEXT_FACES } from "./font-coverage"
-import { lineOfField } from "./yaml-lines"
+import { lineOfField } from "../yaml-lines"
 import { MDX_COMPONENTS_SOURCE, unknownComponents, writerComponentNames } from "./writer-components"
-import { normaliseDates, ratesAsQueried } from "./data-files"
-import { checkLabels } from "../../src/shared/labels"
-import { checkHome } from "../../src/shared/home-content"
-import { leasingText, type LeasingSnippet } from "../../src/shared/vietnam-leasing"
-import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type ChangesData, type RatesData } from "../../src/data/statutory"
-import { placeChangeAnchor, placeChangeLine } from "../../src/data/figure-log"
-import { TERMINATION_FILE, validateTermination } from "../../src/data/termination"
-import { calendarPlanInputs, validateHolidays, type HolidaysData } from "../../src/data/public-holidays"
-import { COUNTRIES_FILE, countriesAsRead, crossCheckCountries, validateCountries, type CountriesData, type CountryMentions } from "../../src/data/countries"
+import { normaliseDates, ratesAsQueried } from "../data-files"
+import { checkLabels } from "../../../src/shared/labels"
+import { checkHome } from "../../../src/shared/home-content"
+import { leasingText, type LeasingSnippet } from "../../../src/shared/vietnam-leasing"
+import { CHANGE_LOG_SINCE, changeAnchor, validateChanges, validateRates, type ChangesData, type RatesData } from "../../../src/data/statutory"
+import { placeChangeAnchor, placeChangeLine } from "../../../src/data/figure-log"
+import { TERMINATION_FILE, validateTermination } from "../../../src/data/termination"
+import { calendarPlanInputs, validateHolidays, type HolidaysData } from "../../../src/data/public-holidays"
+import { COUNTRIES_FILE, countriesAsRead, crossCheckCountries, validateCountries, type CountriesData, type CountryMentions } from "../../../src/data/countries"
 
 /**
  * The content check (`npm run check:content`, and the first step of every build: gatsby/on-pre-bootstrap.ts):
  * everything the files under content/ must satisfy, checked in a few seconds without Gatsby, each problem
  * named `content/<file>:<line>: …` with its field. It reads a content folder given to it (the real one, or a
- * writer's copy), and the code only through the same rules the build uses: frontmatter (gatsby/lib/frontmatter.ts),
- * the route plan's links and redirects (gatsby/lib/routes.ts), labels (src/shared/labels.ts), company facts,
- * the statutory data and its change log, figures written in prose (gatsby/lib/figure-check.ts), Vietnam's
- * leasing rule (gatsby/lib/leasing-check.ts), the writing bar (gatsby/lib/content-rules.ts), the home page's
- * data (src/shared/home-content.ts), and the fonts drawing every character (gatsby/lib/font-coverage.ts).
+ * writer's copy), and the code only through the same rules the build uses: frontmatter (gatsby/lib/plan/frontmatter.ts),
+ * the route plan's links and redirects (gatsby/lib/plan/routes.ts), labels (src/shared/labels.ts), company facts,
+ * the statutory data and its change log, figures written in prose (gatsby/lib/checks/figure-check.ts), Vietnam's
+ * leasing rule (gatsby/lib/checks/leasing-check.ts), the writing bar (gatsby/lib/checks/content-rules.ts), the home page's
+ * data (src/shared/home-content.ts), and the fonts drawing every character (gatsby/lib/checks/font-coverage.ts).
  * Unit tests never read content/; this does, and is the one place that does.
  */
 
@@ -39,7 +39,7 @@ export interface ContentCheck {
   files: number
 }
 
-const REPO = path.join(__dirname, "..", "..")
+const REPO = path.join(__dirname, "..", "..", "..")
 
 interface Source {
   file: string

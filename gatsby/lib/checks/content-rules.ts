@@ -1,10 +1,10 @@
-import { countWords, plainText } from "./text"
+import { countWords, plainText } from "../text"
 
 /**
  * The writing bar every content file must meet beyond its frontmatter types (content/README.md): enough words
  * for its kind, the sections an article needs, sources and dates where law is stated, no filler or unfinished
  * markers, no second h1, no task lists, a header on every table column. Pure: the content check
- * (gatsby/lib/content-check.ts) hands it each file; every problem names the file and line.
+ * (gatsby/lib/checks/content-check.ts) hands it each file; every problem names the file and line.
  */
 
 export interface RuleInput {

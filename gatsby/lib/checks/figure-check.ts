@@ -1,5 +1,5 @@
-import { findFigure, formatFigure, type RatesData } from "../../src/data/statutory"
-import { currencyPattern, type CountryTable } from "../../src/data/countries"
+import { findFigure, formatFigure, type RatesData } from "../../../src/data/statutory"
+import { currencyPattern, type CountryTable } from "../../../src/data/countries"
 
 /**
  * Finds hand-written statutory figures in prose that disagree with content/data/statutory-rates.yaml.
@@ -10,7 +10,7 @@ import { currencyPattern, type CountryTable } from "../../src/data/countries"
  * number and its label may sit on two lines of a folded YAML answer. A figure that is deliberately historic
  * ("IDR 10,547,400 from March 2025") is silenced by the marker `historic figure` on its line (in a table,
  * inside the row's last cell) or on the line above: `{/* historic figure *\/}` in MDX.
- * Pure; the content check (gatsby/lib/content-check.ts) runs it over every MDX file.
+ * Pure; the content check (gatsby/lib/checks/content-check.ts) runs it over every MDX file.
  */
 
 export interface FigureRule {
@@ -132,8 +132,8 @@ export function checkFigures(file: string, text: string, rates: RatesData, count
   const fileLines = text.split("\n")
   const silenced = (line: number) => HISTORIC_MARKER.test(fileLines[line]!) || (line > 0 && HISTORIC_MARKER.test(fileLines[line - 1]!))
   const prepared = rules.map((rule) => ({ rule, figure: findFigure(rates, rule.figure) }))
-  for (const { rule, figure } of prepared) if (!figure) problems.push(`gatsby/lib/figure-check.ts: rule for unknown figure ${rule.figure}`)
-  for (const { rule } of prepared) if (rule.unit !== "rate" && !countries.some((c) => c.currency === rule.unit)) problems.push(`gatsby/lib/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, a currency no country of content/data/countries.yaml has`)
+  for (const { rule, figure } of prepared) if (!figure) problems.push(`gatsby/lib/checks/figure-check.ts: rule for unknown figure ${rule.figure}`)
+  for (const { rule } of prepared) if (rule.unit !== "rate" && !countries.some((c) => c.currency === rule.unit)) problems.push(`gatsby/lib/checks/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, a currency no country of content/data/countries.yaml has`)
   const labels = [...new Map(rules.map((r) => [r.label.source, r.label])).values()]
   const rulesOf = (source: string, unit: FigureRule["unit"]) => prepared.filter((p) => p.rule.label.source === source && p.rule.unit === unit && p.figure)
   const units = [...new Set(rules.map((r) => r.unit))]

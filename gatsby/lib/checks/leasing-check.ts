@@ -4,7 +4,7 @@
  * so a change in the law is one edit. A line of a body that speaks of leasing and gives one of the rule's
  * figures (permitted jobs, months a placement may last, the licence deposit) is reported; frontmatter cannot
  * hold components, so there the figures may be written, but must agree with the snippet.
- * Pure; the content check (gatsby/lib/content-check.ts) runs it over every MDX file and the snippet.
+ * Pure; the content check (gatsby/lib/checks/content-check.ts) runs it over every MDX file and the snippet.
  */
 
 export interface LeasingFigures {

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
-import { CONTENT_TYPES, type ContentType } from "./content-types"
-import { FORMS, LISTINGS, TOOLS, listAlias, listingFlag, type ListingKind } from "../../src/shared/page-kinds"
-import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../src/shared/labels"
+import { CONTENT_TYPES, type ContentType } from "../plan/content-types"
+import { FORMS, LISTINGS, TOOLS, listAlias, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
+import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../../src/shared/labels"
 
 /**
  * A new listing, form, tool or content type is a row in one table and at most two more code files
@@ -60,7 +60,7 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
   }
   for (const [name, form] of Object.entries(tables.forms)) template(`form "${name}" (${TABLE})`, form.template)
   for (const [name, tool] of Object.entries(tables.tools)) template(`tool "${name}" (${TABLE})`, tool.template)
-  for (const type of tables.contentTypes) template(`content type "${type.kind}" (gatsby/lib/content-types.ts)`, type.template)
+  for (const type of tables.contentTypes) template(`content type "${type.kind}" (gatsby/lib/plan/content-types.ts)`, type.template)
 
   const queried = queriedLabels(code.siteFacts)
   for (const [group, fields] of Object.entries(tables.labelFields)) {
@@ -78,7 +78,7 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
 }
 
 /** The check on the code of a checkout. */
-export function checkPageKindFiles(root = path.join(__dirname, "..", "..")): string[] {
+export function checkPageKindFiles(root = path.join(__dirname, "..", "..", "..")): string[] {
   const dir = path.join(root, "src", "templates")
   const templates = new Map(
     fs

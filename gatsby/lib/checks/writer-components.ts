@@ -2,7 +2,7 @@
  * The components writers may use in MDX, as the code decides them: the capitalised keys of `mdxComponents` in
  * src/components/content/mdx-components.tsx (its lower-case keys restyle Markdown's own elements: `table`, `a` …).
  * Read from the source text, so the content check (Node, no bundler) and scripts/check-develop.mjs know the same
- * list as the pages without loading React. Pure: tested in gatsby/lib/__tests__/writer-components.test.ts.
+ * list as the pages without loading React. Pure: tested in gatsby/lib/checks/__tests__/writer-components.test.ts.
  */
 
 /** The module whose `mdxComponents` every MDX body is drawn with (relative to the project). */

@@ -1,6 +1,6 @@
 import type { ContentKind } from "./frontmatter"
-import type { Crumb } from "../../src/shared/page-context"
-import { FORMS, LISTINGS, TOOLS, type ListingKind } from "../../src/shared/page-kinds"
+import type { Crumb } from "../../../src/shared/page-context"
+import { FORMS, LISTINGS, TOOLS, type ListingKind } from "../../../src/shared/page-kinds"
 
 /**
  * Each content type: the content/ folder it lives in (the filesystem source's name), the GraphQL node type
@@ -12,7 +12,7 @@ export interface ContentType {
   nodeType: string
   template: string
   section: string
-  /** The crumb between Home and the page (a `page`'s depends on its path: gatsby/lib/routes.ts `entryCrumbs`). */
+  /** The crumb between Home and the page (a `page`'s depends on its path: gatsby/lib/plan/routes.ts `entryCrumbs`). */
   parent: Crumb | null
   /** The page's path from its slug; `page` files name their path in frontmatter instead. */
   route: (slug: string, frontmatterPath: string | null) => string

@@ -1,5 +1,5 @@
-import { CARD_ICONS } from "../../src/shared/card-icons"
-import { FORMS, LISTINGS, TOOLS } from "../../src/shared/page-kinds"
+import { CARD_ICONS } from "../../../src/shared/card-icons"
+import { FORMS, LISTINGS, TOOLS } from "../../../src/shared/page-kinds"
 
 /**
  * Frontmatter rules for every content type, checked before a node reaches GraphQL so a writer's mistake

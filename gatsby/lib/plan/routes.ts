@@ -1,9 +1,9 @@
-import { internalLinkLines, linkTarget } from "./text"
-import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../src/shared/page-kinds"
+import { internalLinkLines, linkTarget } from "../text"
+import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
 import { CONTENT_TYPES, templateFor } from "./content-types"
-import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../src/shared/page-context"
-import { fill } from "../../src/shared/labels"
-import type { CalendarPlanInput } from "../../src/data/public-holidays"
+import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../../src/shared/page-context"
+import { fill } from "../../../src/shared/labels"
+import type { CalendarPlanInput } from "../../../src/data/public-holidays"
 
 export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }
 
@@ -19,8 +19,8 @@ export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }
 export const STATIC_ROUTES = ["/", "/search", "/site-map"] as const
 
 /** Files the server serves; links to them are plain links that leave the app (a full navigation). */
-export { SERVER_FILES } from "../../src/shared/server-files"
-import { SERVER_FILES } from "../../src/shared/server-files"
+export { SERVER_FILES } from "../../../src/shared/server-files"
+import { SERVER_FILES } from "../../../src/shared/server-files"
 
 export const ARTICLES_PER_PAGE = 12
 
@@ -35,7 +35,7 @@ export interface EntryInput {
   body: string
   /** The page's heading (frontmatter `title`). */
   title: string
-  /** Its section in search results and social cards (gatsby/lib/content-types.ts `sectionFor`). */
+  /** Its section in search results and social cards (gatsby/lib/plan/content-types.ts `sectionFor`). */
   section: string
   listing: string | null
   form?: string | null
@@ -73,7 +73,7 @@ export interface SitePlan {
   problems: string[]
 }
 
-/** Sections whose pages the resources hub lists (gatsby/lib/content-types.ts `sectionFor` assigns them). */
+/** Sections whose pages the resources hub lists (gatsby/lib/plan/content-types.ts `sectionFor` assigns them). */
 export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
 export { listingFlag }
@@ -277,7 +277,7 @@ export function planSite(entries: readonly EntryInput[], navigation: readonly Na
 /**
  * Why a link inside the site leads nowhere, or null when it reaches a page (its query and hash aside): not a
  * page or server file, or an old path that redirects (link to the new one). The plan checks bodies and menus
- * with it; the content check (gatsby/lib/content-check.ts) the links of data files, with `planResolver`.
+ * with it; the content check (gatsby/lib/checks/content-check.ts) the links of data files, with `planResolver`.
  */
 export function linkResolver(pagePaths: Iterable<string>, redirects: readonly PlannedRedirect[]): (link: string) => string | null {
   const pages = new Set(pagePaths)

@@ -1,4 +1,4 @@
-import { jobIsOpen } from "../../src/shared/jobs"
+import { jobIsOpen } from "../../../src/shared/jobs"
 
 /**
  * Which pages go in which sitemap: /blog-sitemap.xml lists the articles (with lastmod), /sitemap.xml every

@@ -1,4 +1,4 @@
-import { STATUTORY_CHANGES_FEED, STATUTORY_CHANGES_PATH, changeAnchor, sortChanges, type StatutoryChange } from "../../src/data/statutory"
+import { STATUTORY_CHANGES_FEED, STATUTORY_CHANGES_PATH, changeAnchor, sortChanges, type StatutoryChange } from "../../../src/data/statutory"
 import { rssXml, type FeedChannel } from "./crawler-files"
 
 /** The RSS feed of the statutory change log: one item per change, linking to its anchor on the page. */

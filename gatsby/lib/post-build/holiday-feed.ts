@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from "ics"
-import { calendarPath, fillLabel, holidayUid, type HolidayCountry, type HolidayInstrument, type HolidayLabels } from "../../src/data/public-holidays"
-import { longDate } from "../../src/data/statutory"
+import { calendarPath, fillLabel, holidayUid, type HolidayCountry, type HolidayInstrument, type HolidayLabels } from "../../../src/data/public-holidays"
+import { longDate } from "../../../src/data/statutory"
 
 /**
  * A country's public holidays as an iCalendar feed (RFC 5545), every year the data holds: one all-day event per

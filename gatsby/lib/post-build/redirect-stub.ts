@@ -7,7 +7,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 
 /**
  * The stub's one script, the same text in every stub so the Content-Security-Policy allows it by hash
- * (gatsby/lib/security-headers.ts); the target comes from the element's `data-to` attribute.
+ * (gatsby/lib/post-build/security-headers.ts); the target comes from the element's `data-to` attribute.
  */
 export const REDIRECT_SCRIPT = "location.replace(document.currentScript.dataset.to+location.search+location.hash)"
 

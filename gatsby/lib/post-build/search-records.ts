@@ -1,5 +1,5 @@
-import { linkTarget } from "./text"
-import { ANCHOR_SEPARATOR, META_ANCHORS, META_SECTION } from "../../src/shared/search-index-format"
+import { linkTarget } from "../text"
+import { ANCHOR_SEPARATOR, META_ANCHORS, META_SECTION } from "../../../src/shared/search-index-format"
 
 /**
  * What the site search indexes, decided from the content and the built HTML. Pure, so it is tested with

@@ -22,7 +22,7 @@
 import { createHash } from "node:crypto"
 import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT } from "./inline-scripts"
 import { REDIRECT_SCRIPT } from "./redirect-stub"
-import { PUBLIC_HOLIDAYS_PATH } from "../../src/data/public-holidays"
+import { PUBLIC_HOLIDAYS_PATH } from "../../../src/data/public-holidays"
 
 export interface Header {
   key: string
@@ -42,11 +42,11 @@ export const cspHash = (script: string): string => `'sha256-${createHash("sha256
  * (gatsby/post-build/inline-scripts.ts) and names any other inline script with its hash.
  */
 export const INLINE_SCRIPTS = {
-  /** Gatsby's page and build globals, rewritten into one fixed text (gatsby/lib/inline-scripts.ts). */
+  /** Gatsby's page and build globals, rewritten into one fixed text (gatsby/lib/post-build/inline-scripts.ts). */
   gatsbyGlobals: cspHash(GLOBALS_SCRIPT),
-  /** Loads Gatsby's bundles after the first paint (gatsby/lib/inline-scripts.ts, deferBundleScripts). */
+  /** Loads Gatsby's bundles after the first paint (gatsby/lib/post-build/inline-scripts.ts, deferBundleScripts). */
   bundleLoader: cspHash(BUNDLE_LOADER_SCRIPT),
-  /** The redirect stubs left at old paths (gatsby/lib/redirect-stub.ts). */
+  /** The redirect stubs left at old paths (gatsby/lib/post-build/redirect-stub.ts). */
   redirectStub: cspHash(REDIRECT_SCRIPT),
   /**
    * gatsby-plugin-image 3.16: the module script its onRenderBody puts in every page's head (shows an image

@@ -47,7 +47,7 @@ const TOC_MIN_WORDS = 1000
 
 /**
  * An article page: what src/templates/article.tsx queries, with its body as children. Crumbs and the newer/older
- * neighbours come from the route plan (gatsby/lib/routes.ts).
+ * neighbours come from the route plan (gatsby/lib/plan/routes.ts).
  */
 export function ArticlePage({ data, children, pageContext }: PageProps<ArticleData, PageContext>) {
   const { article, related } = data

@@ -73,7 +73,7 @@ const SIDE_CONTENTS_MIN = 2
 
 interface ContentPageProps {
   page: PageNode
-  /** Path, titles and crumbs come from the route plan (gatsby/lib/routes.ts). */
+  /** Path, titles and crumbs come from the route plan (gatsby/lib/plan/routes.ts). */
   pageContext: PageContext
   /** Overrides the page's description in the head (a blog category page). */
   description?: string
@@ -91,7 +91,7 @@ interface ContentPageProps {
 
 /**
  * A `page` entry: head tags, hero, body, FAQs, and what its template adds (src/templates/ has one template
- * per page kind; the route plan chooses it, gatsby/lib/content-types.ts `templateFor`).
+ * per page kind; the route plan chooses it, gatsby/lib/plan/content-types.ts `templateFor`).
  */
 export function ContentPage({ page, pageContext, description, head, rail, before, after, columns = false, children }: ContentPageProps) {
   const facts = useSiteFacts()

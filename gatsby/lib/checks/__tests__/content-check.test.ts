@@ -9,7 +9,7 @@ import { checkContent } from "../content-check"
  * The content check on a small content folder built here from the tests' fixtures (src/test/fixtures/content):
  * a few pages and an article, the fixture site.yaml with a short menu, the fixture data and snippets.
  */
-const FIXTURE = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures", "content")
+const FIXTURE = path.join(__dirname, "..", "..", "..", "..", "src", "test", "fixtures", "content")
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ")
 
 const ARTICLE = [

@@ -2,12 +2,12 @@
 import path from "node:path"
 import { checkFigures, unknownFigureIds } from "../figure-check"
 import { checkLeasing } from "../leasing-check"
-import { readCountries, readRates } from "../data-files"
-import leasing from "../../../src/test/fixtures/content/snippets/vietnam-labour-leasing.json"
+import { readCountries, readRates } from "../../data-files"
+import leasing from "../../../../src/test/fixtures/content/snippets/vietnam-labour-leasing.json"
 
 /** The tests' own rates (src/test/fixtures/content/data): PH SSS 10% + 5% of a PHP 5,000–35,000 credit, JP cap IDR 11,086,300, … */
-const rates = readRates(path.join(__dirname, "..", "..", "..", "src", "test", "fixtures"))
-const countries = readCountries(path.join(__dirname, "..", "..", "..", "src", "test", "fixtures"))
+const rates = readRates(path.join(__dirname, "..", "..", "..", "..", "src", "test", "fixtures"))
+const countries = readCountries(path.join(__dirname, "..", "..", "..", "..", "src", "test", "fixtures"))
 const FILE = "content/blog/x/index.mdx"
 const check = (...lines: string[]) => checkFigures(FILE, lines.join("\n"), rates, countries).map((p) => p.replace(/ in content\/data\/statutory-rates\.yaml; write .*$/, ""))
 
@@ -38,7 +38,7 @@ describe("hand-written figures in prose", () => {
     const bare = countries.map((c) => ({ ...c, symbols: [] }))
     expect(checkFigures(FILE, "The JP cap is Rp 10.547.400 a month.", rates, bare)).toEqual([])
     // A rule in a currency no country has is a mistake in the rules, named.
-    expect(checkFigures(FILE, "", rates, countries, [{ figure: "ID.jp.cap", label: /\bJP\b/, unit: "EUR" }])).toEqual(["gatsby/lib/figure-check.ts: rule for ID.jp.cap in EUR, a currency no country of content/data/countries.yaml has"])
+    expect(checkFigures(FILE, "", rates, countries, [{ figure: "ID.jp.cap", label: /\bJP\b/, unit: "EUR" }])).toEqual(["gatsby/lib/checks/figure-check.ts: rule for ID.jp.cap in EUR, a currency no country of content/data/countries.yaml has"])
   })
 
   it("reads a number written before its label, in the same clause", () => {

@@ -3,10 +3,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { parse } from "graphql"
 import { checkPageKindFiles, checkPageKinds, PAGE_KIND_TABLES, queriedLabels, type PageKindTables } from "../page-kinds-check"
-import { planSite, type EntryInput } from "../routes"
-import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../../src/shared/labels"
+import { planSite, type EntryInput } from "../../plan/routes"
+import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../../../src/shared/labels"
 
-const ROOT = path.join(__dirname, "..", "..", "..")
+const ROOT = path.join(__dirname, "..", "..", "..", "..")
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8")
 const templates = () =>
   new Map(

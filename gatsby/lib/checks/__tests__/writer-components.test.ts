@@ -14,7 +14,7 @@ describe("writerComponentNames", () => {
   })
 
   it("reads the site's own map: every component content/README.md names, no HTML element", () => {
-    const names = writerComponentNames(fs.readFileSync(path.join(__dirname, "..", "..", "..", MDX_COMPONENTS_SOURCE), "utf8"))
+    const names = writerComponentNames(fs.readFileSync(path.join(__dirname, "..", "..", "..", "..", MDX_COMPONENTS_SOURCE), "utf8"))
     expect(names).toEqual(expect.arrayContaining(["Callout", "CallToAction", "Figure", "SiteFact", "EorSteps"]))
     expect(names.every((n) => /^[A-Z]/.test(n))).toBe(true)
   })

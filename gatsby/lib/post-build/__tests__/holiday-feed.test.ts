@@ -2,13 +2,13 @@
 import path from "node:path"
 import ICAL from "ical.js"
 import { holidayFeed } from "../holiday-feed"
-import { readHolidays } from "../data-files"
+import { readHolidays } from "../../data-files"
 
 /**
  * The .ics feed of a country, parsed back by an independent parser (ical.js, not the library that wrote it) and
  * compared with the tests' own holiday file (src/test/fixtures/content/data/public-holidays.yaml).
  */
-const FIXTURES = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures")
+const FIXTURES = path.join(__dirname, "..", "..", "..", "..", "src", "test", "fixtures")
 const data = readHolidays(FIXTURES)
 const site = { siteUrl: "https://www.example.org", name: "Solvix" }
 const BUILT = new Date("2026-11-28T10:00:00Z")

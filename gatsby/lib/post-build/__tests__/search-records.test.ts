@@ -1,6 +1,6 @@
 import { htmlFile, isNoindex, linkAnchors, planSearchRecords, withSearchMeta } from "../search-records"
 import { redirectStubHtml } from "../redirect-stub"
-import { splitAnchors } from "../../../src/shared/search-index-format"
+import { splitAnchors } from "../../../../src/shared/search-index-format"
 
 describe("htmlFile", () => {
   it("maps page paths to the files Gatsby writes", () => {

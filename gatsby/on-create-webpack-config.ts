@@ -126,7 +126,7 @@ export function fontsAsFiles(rule: WebpackRule): WebpackRule {
 /** The loader that hands an MDX page's body to its wrapper on its own (gatsby/loaders/mdx-body-loader.cjs). */
 export const MDX_BODY_LOADER = path.resolve("gatsby", "loaders", "mdx-body-loader.cjs")
 export const MDX_BODY_HELPER = path.resolve("src", "framework", "mdx-body.tsx")
-export const MDX_COMPONENTS = path.resolve("src", "components", "content", "mdx-components.tsx")
+export const MDX_COMPONENTS = path.resolve("src", "components", "mdx", "mdx-components.tsx")
 
 /**
  * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that

@@ -1,9 +1,9 @@
 import { Building2 } from "lucide-react"
-import { useSiteFacts } from "../../hooks/use-site-facts"
-import { employingEntityText, publishedEntity, type EmployingEntityFact, type Licence } from "../../shared/company-facts"
-import { capitalise, fill } from "../../shared/labels"
-import { longDate } from "../../data/statutory"
-import type { SiteFacts } from "../../types/content"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { employingEntityText, publishedEntity, type EmployingEntityFact, type Licence } from "../shared/company-facts"
+import { capitalise, fill } from "../shared/labels"
+import { longDate } from "../data/statutory"
+import type { SiteFacts } from "../types/content"
 
 /** "Certificate of Registration …: no. NCR-1, issued by DOLE NCR, valid until 1 January 2028" */
 export function licenceText(words: SiteFacts["labels"]["employer"], licence: Licence): string {

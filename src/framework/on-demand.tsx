@@ -6,7 +6,7 @@ import * as React from "react"
  * browser that boundary keeps the server's HTML until the chunk has arrived and then hydrates on its own. The
  * first-load JavaScript and the first hydration pass leave it out. Callers pass `server` as
  * `__SSR__ ? require(…).X : null`: in the browser bundle `__SSR__` is false and webpack leaves the `require`
- * out, as in src/framework/head-tags.tsx. Used for what a few pages have (src/components/content/mdx-components.tsx)
+ * out, as in src/framework/head-tags.tsx. Used for what a few pages have (src/components/mdx/mdx-components.tsx)
  * and for the parts of the shell that persist across pages and are not needed to hydrate it (src/components/layout.tsx,
  * src/wrappers.tsx); not for a page's own parts, which would show empty for a moment after an in-app navigation.
  */

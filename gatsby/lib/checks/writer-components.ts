@@ -1,12 +1,12 @@
 /**
  * The components writers may use in MDX, as the code decides them: the capitalised keys of `mdxComponents` in
- * src/components/content/mdx-components.tsx (its lower-case keys restyle Markdown's own elements: `table`, `a` …).
+ * src/components/mdx/mdx-components.tsx (its lower-case keys restyle Markdown's own elements: `table`, `a` …).
  * Read from the source text, so the content check (Node, no bundler) and scripts/check-develop.mjs know the same
  * list as the pages without loading React. Pure: tested in gatsby/lib/checks/__tests__/writer-components.test.ts.
  */
 
 /** The module whose `mdxComponents` every MDX body is drawn with (relative to the project). */
-export const MDX_COMPONENTS_SOURCE = "src/components/content/mdx-components.tsx"
+export const MDX_COMPONENTS_SOURCE = "src/components/mdx/mdx-components.tsx"
 
 /** The capitalised keys of `export const mdxComponents = { … }` in `source`, in their order. */
 export function writerComponentNames(source: string): string[] {

@@ -2,11 +2,11 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { employingCountries } from "../../data/countries"
 import { employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact } from "../../shared/company-facts"
 import { capitalise, fill } from "../../shared/labels"
-import { DataTable } from "./data-table"
-import { EntityDetails } from "./employer"
+import { DataTable } from "../data-table"
+import { EntityDetails } from "../employer"
 
 /*
- * Writers' components about the company (src/components/content/mdx-components.tsx loads them on demand), apart
+ * Writers' components about the company (src/components/mdx/mdx-components.tsx loads them on demand), apart
  * from ./employer.tsx's EmployerBox, which a country's page shows above its text: so that page's first-load
  * JavaScript does not carry these, nor the table they draw.
  */

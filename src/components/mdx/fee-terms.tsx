@@ -4,7 +4,7 @@ import { publishedFee, type FeeRow } from "../../shared/company-facts"
 import { employingCountries } from "../../data/countries"
 import { capitalise, fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
-import { Words } from "./words"
+import { Words } from "../words"
 import type { SiteFacts } from "../../types/content"
 
 /** "USD 1,250" in the words of labels.fees.amount. */

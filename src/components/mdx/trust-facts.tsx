@@ -3,8 +3,8 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { isConfirmed, publishedCertifications } from "../../shared/company-facts"
 import { longDate } from "../../data/statutory"
 import { SmartLink } from "../smart-link"
-import { DataTable } from "./data-table"
-import { Words } from "./words"
+import { DataTable } from "../data-table"
+import { Words } from "../words"
 
 const mail = (email: string) => <a href={`mailto:${email}`}>{email}</a>
 

@@ -24,7 +24,7 @@ const DEFAULT_PUBLIC_SITE_KEY = "solvix-website-forms"
 process.env["GATSBY_PUBLIC_SITE_KEY"] ||= DEFAULT_PUBLIC_SITE_KEY
 
 /**
- * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check-netlify.mjs sets
+ * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check/check-netlify.mjs sets
  * GATSBY_ADAPTER=netlify). It moves every page's index.html to <path>.html for Netlify's pretty URLs,
  * which `gatsby serve` and plain static hosts do not serve.
  */

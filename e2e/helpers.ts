@@ -46,7 +46,7 @@ export function builtPages(): Array<{ path: string; noindex: boolean }> {
 
 /**
  * The spec's redirects (its section "Redirects"), old path → new path: written down once, apart from the
- * content that implements them, for these tests and scripts/check-netlify.mjs.
+ * content that implements them, for these tests and scripts/check/check-netlify.mjs.
  */
 export const REDIRECTS: ReadonlyArray<[string, string]> = SPEC_REDIRECTS.map(([from, to]) => {
   if (!from || !to) throw new Error("e2e/spec-redirects.json: each entry is [old path, new path]")

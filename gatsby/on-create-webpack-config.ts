@@ -42,7 +42,7 @@ export const PARTYTOWN_BROWSER_STAND_IN = path.resolve("gatsby", "replacements",
 /**
  * Workaround (docs/workarounds.md, "No service-worker registration in the browser bundle"): Gatsby's
  * production-app.js requires `./register-service-worker` only when a plugin's registerServiceWorker returns true;
- * none of ours has one (scripts/check-build.mjs), but webpack bundles the file into every page's first-load
+ * none of ours has one (scripts/check/check-build.mjs), but webpack bundles the file into every page's first-load
  * JavaScript all the same. The browser bundle of a build gets a module that registers nothing.
  */
 export const SERVICE_WORKER = /^\.\/register-service-worker$/
@@ -83,7 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
   // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
-  // Guarded by scripts/check-build.mjs (chunk names in the runtime).
+  // Guarded by scripts/check/check-build.mjs (chunk names in the runtime).
   // An MDX page's body module awaits its body after the first page (mdxBodyRule below): webpack emits an async
   // function for it and warns unless told the browsers run them. Every browser of Gatsby's default browserslist
   // does (gatsby/__tests__/mdx-body-loader.test.ts checks with caniuse).
@@ -116,7 +116,7 @@ interface WebpackConfig {
  * 10,000 bytes as a data: URL (url-loader's limit). The Content-Security-Policy allows fonts from 'self' only,
  * so an inlined font is blocked, and a preload of a data: URL fetches nothing. With no limit, url-loader hands
  * every font to file-loader: a hashed file under /static, the same name in the browser and the server render.
- * Guarded by scripts/check-build.mjs (no data:font in any built page or stylesheet).
+ * Guarded by scripts/check/check-build.mjs (no data:font in any built page or stylesheet).
  */
 export function fontsAsFiles(rule: WebpackRule): WebpackRule {
   if (!(rule.test instanceof RegExp) || !rule.test.test("x.woff2") || !rule.use) return rule
@@ -133,8 +133,8 @@ export const MDX_COMPONENTS = path.resolve("src", "components", "mdx", "mdx-comp
  * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
  * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
  * plugin. That module also hands the body the writers' components (nothing else provides them), so every stage
- * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check-build.mjs (no MDX page's body
- * text in its first-load scripts) and scripts/check-develop.mjs (every kind of page renders under develop).
+ * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check/check-build.mjs (no MDX page's body
+ * text in its first-load scripts) and scripts/check/check-develop.mjs (every kind of page renders under develop).
  */
 export function mdxBodyRule(stage: string) {
   return {

@@ -17,9 +17,9 @@ import path from "node:path"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath } from "node:url"
 import { parseArgs, stripVTControlCharacters } from "node:util"
-import { holdBuildLock } from "./lib/build-lock.mjs"
+import { holdBuildLock } from "../lib/build-lock.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const RESULTS = path.join(ROOT, "bench-results")
 const GATSBY = path.join(ROOT, "node_modules/.bin/gatsby")
 

@@ -9,17 +9,17 @@
 //   - an article's frontmatter title                                  budget 10 s
 // each `--runs` times (default 3; the median is held to the budget), with the load average (1 min) at each edit.
 // Fails when a median is over its budget. Holds the build lock (scripts/lib/build-lock.mjs) while it measures.
-//   node scripts/bench-develop.mjs [--runs 3] [--keep] [--in=<a copy kept by --keep> [--url=<develop running there>]]
+//   node scripts/bench/bench-develop.mjs [--runs 3] [--keep] [--in=<a copy kept by --keep> [--url=<develop running there>]]
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
-import { chromiumPath } from "./chromium-path.mjs"
-import { holdBuildLock } from "./lib/build-lock.mjs"
-import { copyProject } from "./lib/project-copy.mjs"
-import { startServe } from "./lib/serve.mjs"
-import { contentFileOf, DEVELOP_TIMEOUT_MS, graphql } from "./check-develop.mjs"
+import { chromiumPath } from "../lib/chromium-path.mjs"
+import { holdBuildLock } from "../lib/build-lock.mjs"
+import { copyProject } from "../lib/project-copy.mjs"
+import { startServe } from "../lib/serve.mjs"
+import { contentFileOf, DEVELOP_TIMEOUT_MS, graphql } from "../check/check-develop.mjs"
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" }, keep: { type: "boolean", default: false }, in: { type: "string" }, url: { type: "string" } } })
 const RUNS = Math.max(1, Number(args.runs))

@@ -49,19 +49,19 @@ import { randomUUID } from "node:crypto"
 import { readFileSync, rmSync } from "node:fs"
 import { register } from "node:module"
 import path from "node:path"
-import { freePort, startServe } from "./lib/serve.mjs"
-import { withEnv } from "./lib/with-env.mjs"
+import { freePort, startServe } from "../lib/serve.mjs"
+import { withEnv } from "../lib/with-env.mjs"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
-const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
-const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { startLocalBlobs, blobsEnv } = await import("../api/test-support/fixtures.ts")
-const { createLeadService, leadIdFromMessageId } = await import("../api/index.ts")
-const { sendContactEmail } = await import("../src/forms/send.ts")
+register("../lib/ts-hooks.mjs", import.meta.url)
+const { startSmtpSink } = await import("../../api/test-support/smtp-sink.ts")
+const { VALID } = await import("../../api/test-support/hostile-bodies.ts")
+const { startLocalBlobs, blobsEnv } = await import("../../api/test-support/fixtures.ts")
+const { createLeadService, leadIdFromMessageId } = await import("../../api/index.ts")
+const { sendContactEmail } = await import("../../src/forms/send.ts")
 
-/** @typedef {import("../api/test-support/smtp-sink").SmtpSink} SmtpSink */
-/** @typedef {import("../api/test-support/smtp-sink").ReceivedMail} ReceivedMail */
-/** @typedef {import("../api/index").LeadService} LeadService */
+/** @typedef {import("../../api/test-support/smtp-sink").SmtpSink} SmtpSink */
+/** @typedef {import("../../api/test-support/smtp-sink").ReceivedMail} ReceivedMail */
+/** @typedef {import("../../api/index").LeadService} LeadService */
 /** @typedef {Record<string, string>} Env */
 /** What a visitor was told in the end: an HTTP status, or that the server could not be reached. */
 /** @typedef {number | "network error"} Status */
@@ -130,7 +130,7 @@ const staleWait = () => (store === "blobs" ? sleep(STALE_MINUTES * 60_000 + 2000
  * @param {string} id @param {object} body @returns {Promise<Status>}
  */
 async function formSubmit(id, body) {
-  const result = await sendContactEmail(/** @type {import("../src/forms/send").LeadBody} */ (body), {
+  const result = await sendContactEmail(/** @type {import("../../src/forms/send").LeadBody} */ (body), {
     submissionId: id,
     page: "/contact",
     siteKey: SITE_KEY,
@@ -393,7 +393,7 @@ const scenarios = {
     await server.stop()
     const back = await startSmtpSink({ port: mailPort })
     sinks.push(back)
-    const { default: scheduledRun } = await import("../netlify/functions/deliver-leads.mts")
+    const { default: scheduledRun } = await import("../../netlify/functions/deliver-leads.mts")
     const { LEAD_SPOOL_DIR: _spool, LEAD_CLAIM_STALE_MINUTES: _stale, SMTP_DATA_TIMEOUT_MS: _data, ...netlifyEnv } = envOf("scheduled")
     let runs = 0
     // As Netlify runs it (on its cron, every minute; every 5 s here): a modern function with the Blobs context in its environment.

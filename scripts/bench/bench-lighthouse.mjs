@@ -9,7 +9,7 @@
 // report per template in bench-results/lhr/), and exits 1 when a template misses the budget, naming template
 // and metric.
 //
-// A plain-HTML reference page (scripts/bench-reference.html: no script, about as much text as the home page,
+// A plain-HTML reference page (scripts/bench/bench-reference.html: no script, about as much text as the home page,
 // the site's preloaded fonts with font-display optional) is served by the same server and measured N times
 // before the templates and N times after them; each template's LCP is printed as a ratio of its median.
 //
@@ -35,11 +35,11 @@ import { parseArgs } from "node:util"
 import zlib from "node:zlib"
 import lighthouse from "lighthouse"
 import { launch } from "chrome-launcher"
-import { chromiumPath } from "./chromium-path.mjs"
-import { holdBuildLock } from "./lib/build-lock.mjs"
-import { startServe } from "./lib/serve.mjs"
+import { chromiumPath } from "../lib/chromium-path.mjs"
+import { holdBuildLock } from "../lib/build-lock.mjs"
+import { startServe } from "../lib/serve.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 
 /** A Lighthouse report. @typedef {import("lighthouse").Result} Lhr */
 /** The parts of an audit's details this script reads (Lighthouse types them as a union of kinds; the script checks what it reads). @typedef {any} AuditDetails */
@@ -102,7 +102,7 @@ export const BUDGET = {
   fontsBeforePaintMaxBytes: 40_000,
 }
 
-const REFERENCE = { template: "plain HTML reference", path: "/bench-reference/", source: path.join(ROOT, "scripts/bench-reference.html") }
+const REFERENCE = { template: "plain HTML reference", path: "/bench-reference/", source: path.join(ROOT, "scripts/bench/bench-reference.html") }
 
 /** @type {Array<"performance" | "accessibility" | "best-practices" | "seo">} */
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]

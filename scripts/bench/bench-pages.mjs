@@ -9,7 +9,7 @@
 // `flock /tmp/solvix-heavy.lock npm run bench:pages`. BENCH_SECONDS and BENCH_CONNECTIONS change the load;
 // BENCH_PORT puts the servers on that port and the next (default: free ones).
 import autocannon from "autocannon"
-import { startServe } from "./lib/serve.mjs"
+import { startServe } from "../lib/serve.mjs"
 
 const { env } = process
 const SECONDS = Number(env["BENCH_SECONDS"] ?? 20)

@@ -23,12 +23,12 @@ import { register } from "node:module"
 import path from "node:path"
 import { monitorEventLoopDelay, performance } from "node:perf_hooks"
 
-import { startServe } from "./lib/serve.mjs"
-import { startSmtpSinkThread } from "./lib/smtp-sink-thread.mjs"
+import { startServe } from "../lib/serve.mjs"
+import { startSmtpSinkThread } from "../lib/smtp-sink-thread.mjs"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
-const { hostileCases, VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId } = await import("../api/index.ts")
+register("../lib/ts-hooks.mjs", import.meta.url)
+const { hostileCases, VALID } = await import("../../api/test-support/hostile-bodies.ts")
+const { leadIdFromMessageId } = await import("../../api/index.ts")
 
 const { env } = process
 const number = (/** @type {string} */ key, /** @type {number} */ fallback) => (env[key] ? Number(env[key]) : fallback)

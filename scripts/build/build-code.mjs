@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // Run by `npm run build` around `gatsby build` (docs/workarounds.md, "Build code clears the cache"):
-//   node scripts/build-code.mjs check   before: clears .cache/ and public/ when the build code changed
-//   node scripts/build-code.mjs record  after a successful build: stores the build code's digest
-//   node scripts/build-code.mjs files   prints the build code's files (JSON)
+//   node scripts/build/build-code.mjs check   before: clears .cache/ and public/ when the build code changed
+//   node scripts/build/build-code.mjs record  after a successful build: stores the build code's digest
+//   node scripts/build/build-code.mjs files   prints the build code's files (JSON)
 //
 // Gatsby keeps its cache (nodes, their fields, page data) while the site's gatsby-node.ts and gatsby-config.ts
 // are unchanged: it hashes those files, not the modules they import. A change to gatsby/lib/text.ts (word
@@ -114,7 +114,7 @@ export function recordDigest(root) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --root DIR: another site's folder (the tests' tiny sites); default this repository.
   const at = process.argv.indexOf("--root")
-  const root = at > 0 ? path.resolve(process.argv[at + 1] ?? ".") : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+  const root = at > 0 ? path.resolve(process.argv[at + 1] ?? ".") : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
   const command = process.argv[2]
   if (command === "check") {
     if (clearIfChanged(root)) console.log("build-code: gatsby-node, gatsby-config or a module they import changed since the last build: cleared .cache/ and public/ (as `gatsby clean`)")
@@ -123,7 +123,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else if (command === "files") {
     console.log(JSON.stringify(buildCodeFiles(root)))
   } else {
-    console.error("usage: node scripts/build-code.mjs check|record|files [--root DIR]")
+    console.error("usage: node scripts/build/build-code.mjs check|record|files [--root DIR]")
     process.exit(2)
   }
 }

@@ -6,15 +6,15 @@
 // package.json's `dependencies` (a production install, `npm ci --omit=dev`, has nothing else), and none
 // through a private `…/dist/…` path. Exit code 1, naming the file and the package, otherwise.
 // (The build's site manifest, dist/site.json, is written later, by `gatsby build`: server/gatsby-plugin.)
-//   node scripts/build-server.mjs                 compile, then check
-//   node scripts/build-server.mjs --check ROOT    only check ROOT/dist against ROOT/package.json
+//   node scripts/build/build-server.mjs                 compile, then check
+//   node scripts/build/build-server.mjs --check ROOT    only check ROOT/dist against ROOT/package.json
 import { spawnSync } from "node:child_process"
 import { readdirSync, readFileSync, rmSync } from "node:fs"
 import { createRequire, isBuiltin } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const require = createRequire(import.meta.url)
 
 /** Every .js file under a folder. @param {string} dir @returns {string[]} */

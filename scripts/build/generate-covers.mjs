@@ -1,6 +1,6 @@
 // @ts-check
 // Draws a cover illustration for every blog article: content/blog/<slug>/cover.png, 1600 × 900.
-//   node scripts/generate-covers.mjs [--force] [--content <dir>] [slug ...]
+//   node scripts/build/generate-covers.mjs [--force] [--content <dir>] [slug ...]
 // Abstract geometric art in the brand colours: the category chooses the palette and the mix of shapes,
 // the slug seeds the layout, so each article has its own cover and a rerun draws the same one again.
 // Existing covers are kept (a writer may have replaced one by hand) unless --force is given.
@@ -197,7 +197,7 @@ async function main(argv) {
   const args = [...argv]
   const force = args.includes("--force")
   const contentAt = args.indexOf("--content")
-  const contentDir = contentAt >= 0 ? (args[contentAt + 1] ?? "content") : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "content")
+  const contentDir = contentAt >= 0 ? (args[contentAt + 1] ?? "content") : path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "content")
   const only = args.filter((a, i) => !a.startsWith("--") && !(contentAt >= 0 && i === contentAt + 1))
   const blogDir = path.join(contentDir, "blog")
   const slugs = fs

@@ -1,6 +1,6 @@
 // @ts-check
 // Renders the Solvix mark (src/components/logo.tsx) into the site icons under static/.
-// Run after changing the mark: node scripts/generate-icons.mjs. The files are committed.
+// Run after changing the mark: node scripts/build/generate-icons.mjs. The files are committed.
 import fs from "node:fs"
 import sharp from "sharp"
 

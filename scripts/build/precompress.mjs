@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const PUBLIC = path.join(ROOT, "public")
 /** server/manifest.ts SITE_MANIFEST. */
 const MANIFEST = path.join(ROOT, "dist", "site.json")

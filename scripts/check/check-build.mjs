@@ -1,6 +1,6 @@
 // @ts-check
 // npm run check:build — guards on the built site that no unit test can see (docs/workarounds.md).
-//   node scripts/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json] [--babel .cache/webpack/babel]
+//   node scripts/check/check-build.mjs [--root public] [--plan .cache/route-plan/plan.json] [--babel .cache/webpack/babel]
 // Run after `npm run build` (it is part of `npm test`, right after the build); it only reads files, in about a
 // second. With no build it fails and says so, rather than passing on nothing. It checks:
 //   - the bundle loader: no built page keeps one of Gatsby's `<script src="/….js" async>` tags, and every page
@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import zlib from "node:zlib"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const { values: args } = parseArgs({
   options: {
     root: { type: "string", default: path.join(ROOT, "public") },

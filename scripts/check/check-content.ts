@@ -5,11 +5,11 @@
  * (gatsby/on-pre-bootstrap.ts); what it checks: gatsby/lib/checks/content-check.ts.
  */
 import path from "node:path"
-import { checkContent } from "../gatsby/lib/checks/content-check"
+import { checkContent } from "../../gatsby/lib/checks/content-check"
 
 const started = performance.now()
 const flag = process.argv.indexOf("--root")
-const root = path.resolve(flag !== -1 ? (process.argv[flag + 1] ?? "") : process.env["CONTENT_ROOT"] || path.join(__dirname, "..", "content"))
+const root = path.resolve(flag !== -1 ? (process.argv[flag + 1] ?? "") : process.env["CONTENT_ROOT"] || path.join(__dirname, "..", "..", "content"))
 const { problems, files } = checkContent(root)
 const took = `${((performance.now() - started) / 1000).toFixed(1)} s`
 if (process.argv.includes("--json")) {

@@ -1,6 +1,6 @@
 // @ts-check
 // npm run check:deps — no production dependency older than a floor the project records.
-//   node scripts/check-deps.mjs [--root .] [--floors security/dependency-floors.json]
+//   node scripts/check/check-deps.mjs [--root .] [--floors security/dependency-floors.json]
 // The advisory service (npm audit) is out of reach where this project is built, so the floors, each with the
 // advisories it answers, are written down in security/dependency-floors.json (its opening note says how to keep
 // it). For every floor this reads three versions of the package and prints them beside the floor:
@@ -20,7 +20,7 @@ import semver from "semver"
 const { values: args } = parseArgs({
   options: { root: { type: "string" }, floors: { type: "string" } },
 })
-const ROOT = path.resolve(args.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."))
+const ROOT = path.resolve(args.root ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".."))
 const FLOORS = path.resolve(ROOT, args.floors ?? path.join("security", "dependency-floors.json"))
 
 /**

@@ -12,17 +12,17 @@
 // error overlay, a console error or uncaught exception, or no `<main>`. Last, on that page, it misspells a
 // component in its file: the page must show the content check's words for it (file, line), not a stack trace,
 // until the file is put back. Stops what it started (its process group).
-//   node scripts/check-develop.mjs [--keep] [--in=<a kept copy>]   (DEVELOP_TIMEOUT_S: how long develop may take to start)
+//   node scripts/check/check-develop.mjs [--keep] [--in=<a kept copy>]   (DEVELOP_TIMEOUT_S: how long develop may take to start)
 import fs from "node:fs"
 import path from "node:path"
 import { register } from "node:module"
 import { fileURLToPath } from "node:url"
 import { chromium } from "@playwright/test"
-import { chromiumPath } from "./chromium-path.mjs"
-import { copyProject } from "./lib/project-copy.mjs"
-import { startServe } from "./lib/serve.mjs"
+import { chromiumPath } from "../lib/chromium-path.mjs"
+import { copyProject } from "../lib/project-copy.mjs"
+import { startServe } from "../lib/serve.mjs"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
+register("../lib/ts-hooks.mjs", import.meta.url)
 
 const firstLine = (/** @type {string} */ text) => (text.split("\n")[0] ?? "").slice(0, 300)
 const seconds = (/** @type {number} */ since) => ((Date.now() - since) / 1000).toFixed(1)
@@ -84,7 +84,7 @@ export async function graphql(url, query) {
  * @param {string} dir @param {string} url
  */
 async function pagesToOpen(dir, url) {
-  const { componentsUsed, writerComponentNames, MDX_COMPONENTS_SOURCE } = await import("../gatsby/lib/checks/writer-components.ts")
+  const { componentsUsed, writerComponentNames, MDX_COMPONENTS_SOURCE } = await import("../../gatsby/lib/checks/writer-components.ts")
   const components = writerComponentNames(fs.readFileSync(path.join(dir, MDX_COMPONENTS_SOURCE), "utf8"))
   const plan = /** @type {{ pages: PlanPage[] }} */ (JSON.parse(fs.readFileSync(path.join(dir, ".cache", "route-plan", "plan.json"), "utf8")))
   const data = await graphql(url, "{ allSitePage { nodes { path component } } }")

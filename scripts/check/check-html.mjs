@@ -1,6 +1,6 @@
 // @ts-check
 // npm run check:html — validate every generated page with the Nu HTML Checker (vnu.jar, needs Java).
-//   node scripts/check-html.mjs [--root public] [--allowlist scripts/vnu-allowlist.json]
+//   node scripts/check/check-html.mjs [--root public] [--allowlist scripts/check/vnu-allowlist.json]
 // Checks every index.html under the root and its 404.html in one JVM (skipping page-data, static, pagefind,
 // og), drops the errors whose message is in the allow-list (exact strings, each with its reason), prints
 // every other error with its file, line and message, and exits 1 when there is any.
@@ -11,13 +11,13 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { createRequire } from "node:module"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const SKIP_DIRS = new Set(["page-data", "static", "pagefind", "og"])
 
 const { values: args } = parseArgs({
   options: {
     root: { type: "string", default: path.join(ROOT, "public") },
-    allowlist: { type: "string", default: path.join(ROOT, "scripts", "vnu-allowlist.json") },
+    allowlist: { type: "string", default: path.join(ROOT, "scripts", "check", "vnu-allowlist.json") },
   },
 })
 

@@ -1,6 +1,6 @@
 // @ts-check
 // npm run check:links — crawl the served build from / and fail on any broken internal link, image or asset.
-//   node scripts/check-links.mjs [--url http://127.0.0.1:PORT]
+//   node scripts/check/check-links.mjs [--url http://127.0.0.1:PORT]
 // Without --url it serves public/ with `gatsby serve` on a free loopback port (scripts/lib/serve.mjs) and
 // stops it afterwards. linkinator follows every page of the site's own origin and checks each link, image,
 // srcset entry, script, stylesheet and font (CSS url()) it finds; then every link's #fragment is looked up
@@ -10,7 +10,7 @@
 // 2xx/3xx, listing each broken URL with the pages that link to it.
 import { parseArgs } from "node:util"
 import { LinkChecker, LinkState } from "linkinator"
-import { startServe } from "./lib/serve.mjs"
+import { startServe } from "../lib/serve.mjs"
 
 const { values: args } = parseArgs({ options: { url: { type: "string" } } })
 

@@ -32,15 +32,15 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { zipFunctions } from "@netlify/zip-it-and-ship-it"
-import { holdBuildLock } from "./lib/build-lock.mjs"
-import { withEnv } from "./lib/with-env.mjs"
+import { holdBuildLock } from "../lib/build-lock.mjs"
+import { withEnv } from "../lib/with-env.mjs"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
+register("../lib/ts-hooks.mjs", import.meta.url)
 
-/** @typedef {import("../api/test-support/fixtures").LocalBlobs} LocalBlobs */
-/** @typedef {import("../api/test-support/smtp-sink").SmtpSink} SmtpSink */
+/** @typedef {import("../../api/test-support/fixtures").LocalBlobs} LocalBlobs */
+/** @typedef {import("../../api/test-support/smtp-sink").SmtpSink} SmtpSink */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const PUBLIC = path.join(ROOT, "public")
 
 /** The id Gatsby gave the lead function (`send-contact-email-js`): the name of its Netlify Function. */
@@ -53,7 +53,7 @@ async function leadFunctionId() {
 }
 
 /** The spec's redirects (section "Redirects"): old path → new path, as the end-to-end tests have them. @type {Array<[string, string]>} */
-const SPEC_REDIRECTS = JSON.parse(await fs.readFile(fileURLToPath(new URL("../e2e/spec-redirects.json", import.meta.url)), "utf8"))
+const SPEC_REDIRECTS = JSON.parse(await fs.readFile(fileURLToPath(new URL("../../e2e/spec-redirects.json", import.meta.url)), "utf8"))
 
 let passed = 0
 /** The adapter's name for the lead function, once read (the bundler check looks for it). */
@@ -265,10 +265,10 @@ async function checkFunction(functionId) {
   // which it hands the function as req.netlifyFunctionParams (src/api/send-contact-email.ts reads it there).
   check(/exports\.handler\s*=/.test(wrapper) && wrapper.includes("req.netlifyFunctionParams = { event, context }"), "functions-internal: the wrapper is Lambda-compatible and passes Netlify's event (the Blobs context) to the function")
 
-  const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-  const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
-  const { startLocalBlobs } = await import("../api/test-support/fixtures.ts")
-  const { BlobsStore } = await import("../api/store/blobs.ts")
+  const { VALID } = await import("../../api/test-support/hostile-bodies.ts")
+  const { startSmtpSink } = await import("../../api/test-support/smtp-sink.ts")
+  const { startLocalBlobs } = await import("../../api/test-support/fixtures.ts")
+  const { BlobsStore } = await import("../../api/store/blobs.ts")
   const { handler } = createRequire(import.meta.url)(wrapperFile)
   const invoke = async (/** @type {ReturnType<typeof leadEvent>} */ event) => decodeResponse(await handler(event, {}))
   // The key the function expects, set at run time (it overrides the build's, wherever the build keeps that).
@@ -396,7 +396,7 @@ async function checkScheduledFunction({ blobs, storeName, env, sink, id }) {
     await deliverLeads()
     check(sink.messages.filter((message) => message.headers.get("x-solvix-lead-id") === id).length === 1, "scheduled function: a second run sends it no more")
   })
-  const { BlobsStore } = await import("../api/store/blobs.ts")
+  const { BlobsStore } = await import("../../api/store/blobs.ts")
   check((await new BlobsStore(storeName, blobs.connection).find(id))?.state === "sent", "scheduled function: the lead is recorded as sent in Blobs")
 }
 
@@ -416,7 +416,7 @@ async function main() {
     }
   }
   try {
-    const { securityHeaders } = await import("../gatsby/lib/post-build/security-headers.ts")
+    const { securityHeaders } = await import("../../gatsby/lib/post-build/security-headers.ts")
     const expected = securityHeaders(process.env)
     const functionId = await leadFunctionId()
     leadFunctionIdCache = functionId

@@ -2,24 +2,24 @@
 // @ts-check
 // The release gate, exercised for real (`npm run check:release`; README.md, "Deploy"):
 //   1. a release build (SOLVIX_RELEASE=1) of the project as it is must fail, naming every unconfirmed company fact;
-//   2. a release build of the project with the company facts of scripts/fixtures/release/facts.yaml laid over
+//   2. a release build of the project with the company facts of scripts/check/fixtures/release/facts.yaml laid over
 //      content/site.yaml (every fact filled in and confirmed, invented for the test) must pass, and the pages it
 //      builds are then checked in Chromium by e2e/company-facts.spec.ts (booking page set, entities, fees, people)
 //      and e2e/structured-data.spec.ts (the Organization, Person and other data of the confirmed facts).
 // Each build runs in a copy of the project under the system's temp folder (node_modules linked, not copied), so
 // the checkout's own public/ and .cache/ are untouched. Both builds use a build day before every review date of
 // the statutory figures, so what fails or passes is the company facts alone.
-//   node scripts/check-release.mjs [--keep] [--only=fail|pass]
+//   node scripts/check/check-release.mjs [--keep] [--only=fail|pass]
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import yaml from "js-yaml"
 import sharp from "sharp"
-import { copyProject } from "./lib/project-copy.mjs"
+import { copyProject } from "../lib/project-copy.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const FIXTURE = path.join(ROOT, "scripts", "fixtures", "release", "facts.yaml")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+const FIXTURE = path.join(ROOT, "scripts", "check", "fixtures", "release", "facts.yaml")
 const args = process.argv.slice(2)
 const keep = args.includes("--keep")
 const only = args.find((a) => a.startsWith("--only="))?.slice(7)
@@ -107,7 +107,7 @@ async function checkPasses(day) {
   const dir = copyProject("release-pass")
   const sitePath = path.join(dir, "content", "site.yaml")
   const fixture = readYaml(FIXTURE)
-  fs.writeFileSync(sitePath, `# scripts/check-release.mjs: content/site.yaml with scripts/fixtures/release/facts.yaml laid over it\n${yaml.dump(overlayFacts(readYaml(sitePath), fixture), { lineWidth: 120 })}`)
+  fs.writeFileSync(sitePath, `# scripts/check/check-release.mjs: content/site.yaml with scripts/check/fixtures/release/facts.yaml laid over it\n${yaml.dump(overlayFacts(readYaml(sitePath), fixture), { lineWidth: 120 })}`)
   // The fixture's pictures: abstract squares, no faces.
   for (const person of fixture.team ?? []) {
     if (!person.photo) continue

@@ -23,20 +23,20 @@ import { register } from "node:module"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { freePort, SERVER_ENTRY, startServe } from "./lib/serve.mjs"
+import { freePort, SERVER_ENTRY, startServe } from "../lib/serve.mjs"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
-const { startSmtpSink } = await import("../api/test-support/smtp-sink.ts")
-const { VALID } = await import("../api/test-support/hostile-bodies.ts")
-const { leadIdFromMessageId, MESSAGES } = await import("../api/index.ts")
+register("../lib/ts-hooks.mjs", import.meta.url)
+const { startSmtpSink } = await import("../../api/test-support/smtp-sink.ts")
+const { VALID } = await import("../../api/test-support/hostile-bodies.ts")
+const { leadIdFromMessageId, MESSAGES } = await import("../../api/index.ts")
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const PUBLIC = path.join(ROOT, "public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = /max-age=0, must-revalidate/
 
 /** The build's site manifest (server/manifest.ts): the headers, redirects and public site key the server uses. */
-/** @type {import("../server/manifest").SiteManifest} */
+/** @type {import("../../server/manifest").SiteManifest} */
 const manifest = JSON.parse(readFileSync(path.join(ROOT, "dist", "site.json"), "utf8"))
 const everywhere = manifest.headers.find((rule) => rule.source === "/*")?.headers ?? []
 if (everywhere.length === 0) throw new Error("dist/site.json has no header rule for /*: is gatsby-config's `headers` set?")

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Compares what two builds say: for a refactor that must not change any page.
-//   node scripts/diff-built-text.mjs <public-before> <public-after>
+//   node scripts/check/diff-built-text.mjs <public-before> <public-after>
 // For every page (`**/index.html` and `404.html`, outside page-data, static, pagefind, og) it compares the
 // visible text (tags, scripts and styles stripped, whitespace collapsed), the head's title, meta contents and
 // canonical link, the JSON-LD, and the links' targets. Prints each page that differs with its first
@@ -12,7 +12,7 @@ import path from "node:path"
 const SKIP = new Set(["page-data", "static", "pagefind", "og", "_gatsby", "~partytown"])
 const [before, after] = process.argv.slice(2)
 if (!before || !after) {
-  console.error("usage: node scripts/diff-built-text.mjs <public-before> <public-after>")
+  console.error("usage: node scripts/check/diff-built-text.mjs <public-before> <public-after>")
   process.exit(2)
 }
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Screenshots pages of the served site: node scripts/screenshot.mjs [base] path[@width] ...
+// Screenshots pages of the served site: node scripts/check/screenshot.mjs [base] path[@width] ...
 // Writes /tmp/shots/<path>-<width>.png. For looking at what we build, not a test.
 import { chromium } from "@playwright/test"
 import fs from "node:fs"

@@ -17,9 +17,9 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { checkContent } from "../gatsby/lib/checks/content-check"
+import { checkContent } from "../../gatsby/lib/checks/content-check"
 
-const REPO = path.join(__dirname, "..")
+const REPO = path.join(__dirname, "..", "..")
 const started = performance.now()
 const failures: string[] = []
 const log = (line: string) => console.log(`check:writer-edits: ${line}`)
@@ -154,7 +154,7 @@ addArticle(good)
 const move = movePage(good)
 log(`correct edits: SSS employer rate +1 point from 2027-01-01 with its change-log entry and ${fixed} stale statement(s) brought in line; new article content/${NEW_ARTICLE}; ${move.from} moved to ${move.to} with its redirect`)
 try {
-  const out = execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join(REPO, "scripts", "check-content.ts"), "--root", good], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
+  const out = execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join(REPO, "scripts", "check", "check-content.ts"), "--root", good], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
   log(`  npm run check:content passes: ${out.trim()}`)
 } catch (e) {
   const err = e as { stdout?: string; stderr?: string }

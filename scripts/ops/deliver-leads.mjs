@@ -6,8 +6,8 @@
 // same command instead: `node dist/server/deliver.js` (server/deliver.ts).
 import { register } from "node:module"
 
-register("./lib/ts-hooks.mjs", import.meta.url)
-/** @type {typeof import("../api/index")} */
-const { runDeliverCommand } = await import("../api/index.ts")
+register("../lib/ts-hooks.mjs", import.meta.url)
+/** @type {typeof import("../../api/index")} */
+const { runDeliverCommand } = await import("../../api/index.ts")
 
 process.exitCode = await runDeliverCommand({ argv: process.argv.slice(2), env: process.env, out: (line) => console.log(line), err: (line) => console.error(line) })

@@ -7,10 +7,10 @@ import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { SERVER_ENTRY } from "./lib/serve.mjs"
+import { SERVER_ENTRY } from "../lib/serve.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-/** The site manifest (server/manifest.ts), rewritten by the build's last step the server needs (scripts/precompress.mjs). */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+/** The site manifest (server/manifest.ts), rewritten by the build's last step the server needs (scripts/build/precompress.mjs). */
 const STAMP = path.join(ROOT, "dist", "site.json")
 const SOURCES = ["src", "content", "gatsby", "api", "static", "server", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
 

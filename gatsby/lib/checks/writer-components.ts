@@ -1,7 +1,7 @@
 /**
  * The components writers may use in MDX, as the code decides them: the capitalised keys of `mdxComponents` in
  * src/components/mdx/mdx-components.tsx (its lower-case keys restyle Markdown's own elements: `table`, `a` …).
- * Read from the source text, so the content check (Node, no bundler) and scripts/check-develop.mjs know the same
+ * Read from the source text, so the content check (Node, no bundler) and scripts/check/check-develop.mjs know the same
  * list as the pages without loading React. Pure: tested in gatsby/lib/checks/__tests__/writer-components.test.ts.
  */
 

@@ -13,7 +13,7 @@
  * The bundle loader, a workaround against Gatsby (docs/workarounds.md, written against Gatsby 5.16): Gatsby
  * lists its bundles as `<script src async>` tags, which run before the first paint on a fast link and hold
  * it back; `deferBundleScripts` replaces them with BUNDLE_LOADER_SCRIPT, which starts the same scripts after
- * the first paint. scripts/check-build.mjs fails the tests if a built page keeps an async bundle tag or
+ * the first paint. scripts/check/check-build.mjs fails the tests if a built page keeps an async bundle tag or
  * lacks the loader.
  * Pure string functions: no file system, no hashing (gatsby/post-build/inline-scripts.ts applies them).
  */

@@ -1,7 +1,7 @@
 /**
  * The HTTP headers every response of the production host carries, in one place: gatsby-config's `headers`
  * (written to `public/_headers` by gatsby-adapter-netlify), e2e/csp.spec.ts (which applies them to
- * `gatsby serve`, which ignores `headers`) and scripts/check-netlify.mjs read them from here.
+ * `gatsby serve`, which ignores `headers`) and scripts/check/check-netlify.mjs read them from here.
  *
  * One policy for every path: Gatsby navigates inside the first document it loads, so a page reached by a
  * link runs under the policy of the page the visitor entered on. A stricter policy on some paths would

@@ -25,7 +25,7 @@ function site(): string {
   return root
 }
 
-describe("build code (scripts/build-code.mjs)", () => {
+describe("build code (scripts/build/build-code.mjs)", () => {
   let root: string
   beforeEach(() => (root = site()))
   afterEach(() => rmSync(root, { recursive: true, force: true }))

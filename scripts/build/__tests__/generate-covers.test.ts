@@ -8,7 +8,7 @@ import sharp from "sharp"
 const SCRIPT = path.join(__dirname, "..", "generate-covers.mjs")
 const article = (category: string) => `---\ntitle: "A title"\ncategory: ${category}\n---\n\nBody.\n`
 
-describe("scripts/generate-covers.mjs", () => {
+describe("scripts/build/generate-covers.mjs", () => {
   let content: string
   const run = (...args: string[]) => execFileSync(process.execPath, [SCRIPT, "--content", content, ...args], { encoding: "utf8" })
   const cover = (slug: string) => path.join(content, "blog", slug, "cover.png")

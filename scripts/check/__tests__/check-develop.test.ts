@@ -8,10 +8,10 @@ const SCRIPT = pathToFileURL(path.join(__dirname, "..", "check-develop.mjs")).hr
 /** Runs `code` as an ES module beside the script's exports and returns what it prints, parsed. */
 function evaluate<T>(code: string): T {
   const source = `import { choosePages, contentFileOf } from ${JSON.stringify(SCRIPT)};\nconsole.log(JSON.stringify(${code}))`
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", source], { encoding: "utf8", cwd: path.join(__dirname, "..", "..") })) as T
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", source], { encoding: "utf8", cwd: path.join(__dirname, "..", "..", "..") })) as T
 }
 
-describe("scripts/check-develop.mjs", () => {
+describe("scripts/check/check-develop.mjs", () => {
   it("opens the static pages, the first page of each kind, then a page for each writer component none of those uses", () => {
     const plan = [
       { path: "/a1", kind: "article" },

@@ -8,7 +8,7 @@ const SCRIPT = path.join(__dirname, "..", "check-html.mjs")
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>`
 const DIV_IN_SPAN = "Element “div” not allowed as child of element “span” in this context. (Suppressing further errors from this subtree.)"
 
-describe("scripts/check-html.mjs", () => {
+describe("scripts/check/check-html.mjs", () => {
   let root: string
   let allowlist: string
   const run = () => spawnSync(process.execPath, [SCRIPT, "--root", root, "--allowlist", allowlist], { encoding: "utf8" })

@@ -39,7 +39,7 @@ function run(url: string): Promise<{ code: number; stdout: string; stderr: strin
   })
 }
 
-describe("scripts/check-links.mjs", () => {
+describe("scripts/check/check-links.mjs", () => {
   const good = {
     "/": page(
       "/",

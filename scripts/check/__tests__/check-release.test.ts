@@ -2,20 +2,20 @@
 import { execFileSync } from "node:child_process"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
-import { checkCompanyFacts } from "../../gatsby/lib/site-facts"
-import { readCountries } from "../../gatsby/lib/data-files"
+import { checkCompanyFacts } from "../../../gatsby/lib/site-facts"
+import { readCountries } from "../../../gatsby/lib/data-files"
 
 const SCRIPT = pathToFileURL(path.join(__dirname, "..", "check-release.mjs")).href
 const FIXTURE = path.join(__dirname, "..", "fixtures", "release", "facts.yaml")
-const TEST_SITE = path.join(__dirname, "..", "..", "src", "test", "fixtures", "content", "site.yaml")
+const TEST_SITE = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures", "content", "site.yaml")
 
 /** Runs `code` as an ES module beside the script's exports and returns what it prints, parsed. */
 function evaluate<T>(code: string): T {
   const source = `import yaml from "js-yaml"; import fs from "node:fs"; import { dayBeforeEveryReview, overlayFacts } from ${JSON.stringify(SCRIPT)};\nconsole.log(JSON.stringify(${code}))`
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", source], { encoding: "utf8", cwd: path.join(__dirname, "..", "..") })) as T
+  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", source], { encoding: "utf8", cwd: path.join(__dirname, "..", "..", "..") })) as T
 }
 
-describe("scripts/check-release.mjs", () => {
+describe("scripts/check/check-release.mjs", () => {
   it("builds on the day before the earliest review date, wherever it sits in the data", () => {
     const rates = { countries: [{ minimumWage: { reviewBy: "2027-03-01" }, lines: [{ reviewBy: "2026-12-15" }, { reviewBy: "2027-01-31" }] }] }
     expect(evaluate<string>(`dayBeforeEveryReview(${JSON.stringify(rates)})`)).toBe("2026-12-14")

@@ -6,7 +6,7 @@ import path from "node:path"
  * Guards of docs/workarounds.md that no other test holds: every path the doc names exists, the install-time
  * overrides still resolve as the doc says, and unit tests still cannot read content/.
  */
-const ROOT = path.join(__dirname, "..", "..")
+const ROOT = path.join(__dirname, "..", "..", "..")
 const doc = (name: string) => fs.readFileSync(path.join(ROOT, "docs", name), "utf8")
 
 /** Paths in backticks that look like files or folders of the repository (a slash, or a known top-level file). */
@@ -58,7 +58,7 @@ describe("unit tests never read content/ (row 14)", () => {
 
   it("hands code that imports a content snippet the tests' copy", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mapping applies to require as to import
-    const snippet = require("../../content/snippets/vietnam-labour-leasing.json") as unknown
+    const snippet = require("../../../content/snippets/vietnam-labour-leasing.json") as unknown
     expect(snippet).toEqual(JSON.parse(fs.readFileSync(path.join(ROOT, "src", "test", "fixtures", "content", "snippets", "vietnam-labour-leasing.json"), "utf8")))
   })
 })

@@ -132,7 +132,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type RatesComparison { currency: String! exampleSalary: Float! countries: [String!]! }
   type ExchangeRates { asOf: Date! @dateformat(formatString: "YYYY-MM-DD") source: String! url: String! perUSD: JSON! }
-  "Where a statutory figure comes from (src/data/statutory.ts)."
+  "Where a statutory figure comes from (src/data/statutory/types.ts)."
   type StatutorySource { title: String! url: String! }
   type MinimumWage { placeKind: String basis: String! places: [WagePlace!]! }
   type WagePlace {
@@ -150,7 +150,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type RateLine {
     id: String! label: String! kind: String! status: String!
-    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory.ts."
+    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory/types.ts."
     employerRate: JSON
     employeeRate: JSON
     floor: Float cap: Float step: Float appliesUpTo: Float

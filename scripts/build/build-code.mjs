@@ -7,7 +7,7 @@
 //
 // Gatsby keeps its cache (nodes, their fields, page data) while the site's gatsby-node.ts and gatsby-config.ts
 // are unchanged: it hashes those files, not the modules they import. A change to gatsby/lib/text.ts (word
-// counts) or src/data/statutory.ts (figure validation) therefore left an incremental build with the old
+// counts) or src/data/statutory/validate.ts (figure validation) therefore left an incremental build with the old
 // values. The build code is gatsby-node.ts, gatsby-config.ts and every local plugin's gatsby-node, plus every
 // file they import, followed through relative imports; its digest changing clears the cache as `gatsby clean`
 // does. Code that webpack compiles (templates, components) is not build code: webpack tracks it itself.

@@ -38,7 +38,19 @@ export function EmployerBox({ country }: { country: string }) {
     <section
       aria-labelledby={`employer-${country}`}
       data-employer={country}
-      css={(t) => ({ display: "grid", gridTemplateColumns: "auto 1fr", gap: t.space.sm, margin: `${t.space.lg} 0`, padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, border: `1px solid ${t.colors.border}`, maxWidth: t.proseWidth, "& p": { margin: "0 0 0.5rem" }, [t.media.mobile]: { gridTemplateColumns: "1fr", padding: t.space.md } })}
+      css={(t) => ({
+        display: "grid",
+        gridTemplateColumns: "auto 1fr",
+        gap: t.space.sm,
+        margin: `${t.space.lg} 0`,
+        padding: t.space.lg,
+        borderRadius: t.radii.md,
+        background: t.colors.surface,
+        border: `1px solid ${t.colors.border}`,
+        maxWidth: t.proseWidth,
+        "& p": { margin: "0 0 0.5rem" },
+        [t.media.mobile]: { gridTemplateColumns: "1fr", padding: t.space.md },
+      })}
     >
       <Building2 size={22} aria-hidden="true" css={(t) => ({ color: t.colors.accent, marginTop: 2, [t.media.mobile]: { display: "none" } })} />
       <div>

@@ -18,7 +18,9 @@ import { EntityDetails } from "../employer"
 export function EmployingEntities() {
   const facts = useSiteFacts()
   const words = facts.labels.employer
-  const rows = employingCountries(facts.countries).map((c) => facts.employingEntities.find((e) => e.country === c.code)).filter((e): e is EmployingEntityFact => e !== undefined)
+  const rows = employingCountries(facts.countries)
+    .map((c) => facts.employingEntities.find((e) => e.country === c.code))
+    .filter((e): e is EmployingEntityFact => e !== undefined)
   return (
     <DataTable
       data-employing-entities=""

@@ -9,7 +9,6 @@ import { feeAmount } from "./fee-terms"
 import { SmartLink } from "../smart-link"
 import type { SiteFacts } from "../../types/content"
 
-
 /** "Philippines, Indonesia and Vietnam" */
 const listOf = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`)
 
@@ -47,11 +46,13 @@ export function FeeTable() {
     <div data-fee-table="">
       <ul css={(t) => ({ listStyle: "none", padding: 0, margin: `${t.space.lg} 0`, display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))" })}>
         {services.map((s) => (
-          <li key={s.service} data-fee-service={s.service} css={(t) => ({ display: "grid", alignContent: "start", gap: t.space.xs, padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, background: t.colors.white })}>
+          <li
+            key={s.service}
+            data-fee-service={s.service}
+            css={(t) => ({ display: "grid", alignContent: "start", gap: t.space.xs, padding: t.space.lg, borderRadius: t.radii.md, border: `1px solid ${t.colors.border}`, boxShadow: t.shadows.card, background: t.colors.white })}
+          >
             <h3 css={(t) => ({ "&&": { margin: 0 }, fontSize: t.fontSizes.lg })}>{s.title}</h3>
-            <p css={(t) => ({ margin: 0, fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.navy, fontWeight: 650 })}>
-              {s.lowest === null ? words.quoted : fill(words.perMonth, { amount: feeAmount(words, facts.fees.currency, s.lowest) })}
-            </p>
+            <p css={(t) => ({ margin: 0, fontFamily: t.fonts.heading, fontSize: t.fontSizes.xl, color: t.colors.navy, fontWeight: 650 })}>{s.lowest === null ? words.quoted : fill(words.perMonth, { amount: feeAmount(words, facts.fees.currency, s.lowest) })}</p>
             <p css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{listOf(s.countries.map((c) => capitalise(countryName(c))))}</p>
             <SmartLink to={`/services/${s.service}`} css={(t) => ({ fontSize: t.fontSizes.sm, fontWeight: 600 })}>
               {fill(facts.labels.hubs.readAbout, { title: s.title })}
@@ -74,7 +75,6 @@ export function FeeTable() {
     </div>
   )
 }
-
 
 /** The cells of a fee row after its country: its prices once confirmed, "Quoted per role" until then. */
 function feeCells(fee: FeeRow | null, words: SiteFacts["labels"]["fees"], money: (n: number | null) => string, currency: string): string[] {

@@ -32,7 +32,20 @@ export function HowPricingWorks({ content = pricing }: { content?: PricingSnippe
               border: `1px solid ${t.colors.border}`,
               background: t.colors.surface,
               margin: 0,
-              "&::before": { content: "counter(part)", float: "left", width: "1.75rem", height: "1.75rem", marginRight: t.space.sm, borderRadius: t.radii.pill, background: t.colors.navy, color: t.colors.white, fontWeight: 700, fontSize: t.fontSizes.sm, display: "grid", placeItems: "center" },
+              "&::before": {
+                content: "counter(part)",
+                float: "left",
+                width: "1.75rem",
+                height: "1.75rem",
+                marginRight: t.space.sm,
+                borderRadius: t.radii.pill,
+                background: t.colors.navy,
+                color: t.colors.white,
+                fontWeight: 700,
+                fontSize: t.fontSizes.sm,
+                display: "grid",
+                placeItems: "center",
+              },
             })}
           >
             <p css={(t) => ({ margin: 0, fontWeight: 650, color: t.colors.navy, lineHeight: "1.75rem" })}>{part.title}</p>

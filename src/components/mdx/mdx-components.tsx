@@ -170,7 +170,7 @@ const scrollCue = (t: import("@emotion/react").Theme) => ({
 
 /** A header cell left empty in Markdown (the corner above the row labels) is a plain cell, not a heading. */
 function HeaderCell({ children, ...rest }: React.ThHTMLAttributes<HTMLTableCellElement>) {
-  if (textOf(children).trim() === "") return <td {...(rest)} />
+  if (textOf(children).trim() === "") return <td {...rest} />
   return <th {...rest}>{children}</th>
 }
 

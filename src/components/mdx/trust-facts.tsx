@@ -41,9 +41,7 @@ export function DataProtectionFacts() {
           ))}
         </dl>
       )}
-      {subProcessors && subProcessors.length > 0 && (
-        <DataTable caption={words.subProcessors} columns={[words.subName, words.subPurpose, words.subLocation]} rows={subProcessors.map((s) => ({ key: s.name, cells: [s.name, s.purpose, s.location] }))} />
-      )}
+      {subProcessors && subProcessors.length > 0 && <DataTable caption={words.subProcessors} columns={[words.subName, words.subPurpose, words.subLocation]} rows={subProcessors.map((s) => ({ key: s.name, cells: [s.name, s.purpose, s.location] }))} />}
     </div>
   )
 }
@@ -64,7 +62,18 @@ export function Certifications() {
         columns={[words.certName, words.certIssuer, words.certScope, words.certValid]}
         rows={held.map((c) => ({
           key: c.name,
-          cells: [c.url ? <a href={c.url} rel="noopener noreferrer">{c.name}</a> : c.name, c.issuer, c.scope, c.validUntil ? <time dateTime={c.validUntil}>{longDate(c.validUntil)}</time> : ""],
+          cells: [
+            c.url ? (
+              <a href={c.url} rel="noopener noreferrer">
+                {c.name}
+              </a>
+            ) : (
+              c.name
+            ),
+            c.issuer,
+            c.scope,
+            c.validUntil ? <time dateTime={c.validUntil}>{longDate(c.validUntil)}</time> : "",
+          ],
         }))}
       />
     </div>

@@ -27,7 +27,12 @@ describe("<HowPricingWorks>", () => {
   it("names the three parts of the cost, how a quote is made and what the fee covers, with no price", () => {
     inTheme(<HowPricingWorks />)
     const section = screen.getByRole("region", { name: "How pricing works" })
-    expect(within(section).getAllByRole("listitem").slice(0, 3).map((li) => li.querySelector("p")?.textContent)).toEqual(["Salary", "Statutory costs", "Our service fee"])
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .slice(0, 3)
+        .map((li) => li.querySelector("p")?.textContent),
+    ).toEqual(["Salary", "Statutory costs", "Our service fee"])
     expect(within(section).getByRole("heading", { name: "How a quote is made" })).toBeInTheDocument()
     expect(within(section).getByRole("heading", { name: "What the fee covers" })).toBeInTheDocument()
     expect(section).toHaveTextContent("It is quoted for each role, in writing")

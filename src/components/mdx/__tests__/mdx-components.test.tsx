@@ -44,7 +44,11 @@ describe("MDX tables", () => {
     renderTables()
     const stacked = document.querySelector("[data-table=stacked]")!
     expect(Array.from(stacked.querySelectorAll("tbody td"), (td) => td.getAttribute("data-label"))).toEqual(["Country", "Rate"])
-    expect(within(stacked as HTMLElement).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Row", "x"])
+    expect(
+      within(stacked as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Row", "x"])
   })
 
   it("puts a cell's text and inline elements in one element, so the phone grid keeps them on one line", () => {
@@ -87,9 +91,17 @@ describe("MDX tables", () => {
   it("renders an empty corner heading as a plain cell and keeps the others as column headers", () => {
     renderTables()
     const [comparison, stacked] = Array.from(document.querySelectorAll<HTMLElement>("[data-table]"))
-    expect(within(comparison!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["EOR only", "Full suite"])
+    expect(
+      within(comparison!)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["EOR only", "Full suite"])
     expect(comparison!.querySelector("thead td")).not.toBeNull()
-    expect(within(stacked!).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Country", "Rate"])
+    expect(
+      within(stacked!)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Country", "Rate"])
   })
 })
 

@@ -2,11 +2,18 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import SPEC_REDIRECTS from "./spec-redirects.json"
+import type { PlanFile } from "../gatsby/lib/plan-file"
 
 /** Paths listed in the built sitemaps, as site-relative paths. */
 export function sitemapPaths(file: "sitemap.xml" | "blog-sitemap.xml"): string[] {
   const xml = fs.readFileSync(path.join("public", file), "utf8")
   return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1] as string).pathname)
+}
+
+/** The pages the route plan decided (createPages writes it beside the build: gatsby/lib/plan-file.ts), of one kind. */
+export function plannedPages(kind: string): string[] {
+  const plan = JSON.parse(fs.readFileSync(path.join(".cache", "route-plan", "plan.json"), "utf8")) as PlanFile
+  return plan.pages.filter((p) => p.kind === kind).map((p) => p.path)
 }
 
 /** Every HTML page in the build, with whether it is a redirect stub or noindex. */

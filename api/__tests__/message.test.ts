@@ -61,6 +61,16 @@ describe("composeLead", () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
   })
 
+  it("escapes the first name wherever the HTML shows it", () => {
+    const firstName = "<img src=x onerror=alert(1)>"
+    const hostile = composeLead({ ...lead, payload: { ...payload, firstName } }, addresses)
+    expect(hostile.html).not.toContain("<img")
+    // As often as the plain text names the visitor: in its row and in the closing "Reply to this e-mail to answer …".
+    const times = (text: string, part: string) => text.split(part).length - 1
+    expect(times(hostile.text, firstName)).toBe(2)
+    expect(times(hostile.html, "&lt;img src=x onerror=alert(1)&gt;")).toBe(2)
+  })
+
   it("says when the page is unknown", () => {
     expect(composeLead({ ...lead, page: "" }, addresses).text).toMatch(/Page:\s+\(not given\)/)
   })

@@ -28,6 +28,10 @@ describe("the signature", () => {
     expect(verifyWebhookSignature("whsec_other_secret_000000", header, body, t)).toEqual({ ok: false, reason: "mismatch" })
     // A replay after the window is refused, though the signature is right.
     expect(verifyWebhookSignature(SECRET, header, body, t + 301)).toEqual({ ok: false, reason: "expired" })
+    // So is one dated ahead of the receiver's clock by more than the window (a sender's clock far ahead, or a
+    // signature made to be replayed later), while one within it is taken.
+    expect(verifyWebhookSignature(SECRET, header, body, t - 301)).toEqual({ ok: false, reason: "expired" })
+    expect(verifyWebhookSignature(SECRET, header, body, t - 300)).toEqual({ ok: true, timestamp: t })
     expect(verifyWebhookSignature(SECRET, header.replace("t=1763805600", "t=1763805999"), body, t)).toEqual({ ok: false, reason: "mismatch" })
     expect(verifyWebhookSignature(SECRET, undefined, body, t)).toEqual({ ok: false, reason: "malformed" })
     expect(verifyWebhookSignature(SECRET, "t=abc,v1=00", body, t)).toEqual({ ok: false, reason: "malformed" })

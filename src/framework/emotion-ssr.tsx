@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server"
 import createCache from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
+import { loadParts } from "./parts"
 
 /**
  * Render like Gatsby's own renderer: the whole tree, Suspense resolved, as one string. React 18.3's stream
@@ -39,6 +40,8 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * class rules, `css-global <name>` for each `<Global>` (which removes its own tag when it unmounts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  // Every part the page may show, loaded first: the render never suspends (src/framework/parts.tsx).
+  await loadParts()
   const cache = createCache({ key: "css" })
   cache.compat = true
   const globals = new Set<string>()

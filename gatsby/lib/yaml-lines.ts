@@ -13,13 +13,23 @@ const scalarText = (node: unknown): string | null => (isScalar(node) ? String(no
 const hasValue = (pairs: Array<Pair<unknown, unknown>>, value: string): boolean => pairs.some((pair) => scalarText(pair.value) === value)
 const rangeStart = (node: unknown): number | undefined => (node as { range?: [number, number, number] } | null)?.range?.[0]
 
+/** The last text parsed: the content check names a file's problems one after another. */
+let last: { text: string; lines: LineCounter; contents: unknown } | null = null
+function parsed(text: string): { lines: LineCounter; contents: unknown } {
+  if (last?.text !== text) {
+    const lines = new LineCounter()
+    last = { text, lines, contents: parseDocument(text, { lineCounter: lines }).contents }
+  }
+  return last
+}
+
 /**
  * The 1-based line of a field in a YAML text, or of the deepest part of its path that is there (null when not
  * even the first). A part `[value]` is the list item with that value in one of its keys (`countries[PH]`).
  */
 export function lineOfPath(text: string, path: ReadonlyArray<string | number>): number | null {
-  const lines = new LineCounter()
-  let node: unknown = parseDocument(text, { lineCounter: lines }).contents
+  const { lines, contents } = parsed(text)
+  let node: unknown = contents
   let found: number | null = null
   for (const part of path) {
     let next: { at: number | undefined; value: unknown } | null = null

@@ -314,6 +314,15 @@ describe("checkContent", () => {
       ])
     })
 
+    it("names file and line of a rounding the calculator cannot apply: the new country's, and Singapore's CPF", () => {
+      complete()
+      edit("data/statutory-rates.yaml", (t) => t.replace("rounding: { each: { to: major, mode: up } }", "rounding: { each: { to: ringgit, mode: up } }").replace(/rounding: \{ total: (\{[^}]*\}), employee: \{[^}]*\} \}/, "rounding: { total: $1 }"))
+      expect(problems()).toEqual([
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "to: ringgit")}: countries[MY].lines[epf]: field "rounding.each.to" must be minor or major (it is "ringgit")`,
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "rounding: { total:")}: countries[SG].lines[cpf]: field "rounding" must be { each: { to, mode } } or { total: { to, mode }, employee: { to, mode } }, not total`,
+      ])
+    })
+
     it("names file, line and field of the table's own mistakes", () => {
       edit("data/countries.yaml", (t) => t.replace("currency: MYR", "currency: RM").replace(/(- code: TH\n(?:.*\n)*?\s+served:) true/, "$1 yes"))
       expect(problems()).toEqual([

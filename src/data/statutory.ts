@@ -1,3 +1,5 @@
+import { roundingProblems, type LineRounding } from "./rounding"
+
 /**
  * The statutory data of content/data/ (rates, minimum wages, the change log): its types, its checks and the
  * few pure helpers that pages and the build share. Neutral ground: gatsby/ (validation at build time, the
@@ -173,6 +175,8 @@ export interface RateLine extends Dated {
    * Wages 2019, s. 26(2), computes it on INR 7,000 or the minimum wage, whichever is higher).
    */
   capAtLeastMinimumWage: boolean | null
+  /** How its amounts are rounded; null: half up to the currency's minor unit (src/data/rounding.ts). */
+  rounding: LineRounding | null
   legalBasis: string
   note: string | null
 }
@@ -474,6 +478,7 @@ export function validateRates(data: unknown): string[] {
         else if (!isNum(home?.monthly) || !isNum(l.cap) || Math.abs(l.cap - l.capTimesMinimumWage * home.monthly) > 0.005)
           problems.push(`${lat}: field "cap" must be capTimesMinimumWage (${l.capTimesMinimumWage}) times the default place's minimum wage (${home?.monthly ?? "none"})`)
       }
+      problems.push(...roundingProblems(lat, l.rounding))
       for (const b of l.ageBands ?? []) if (!isRate(b.employerRate) || !isRate(b.employeeRate)) problems.push(`${lat}: age band "${b.id}" needs employerRate and employeeRate as fractions`)
       if (!isText(l.legalBasis)) problems.push(`${lat}: field "legalBasis" is required: every figure names its law`)
       problems.push(...validateDated(lat, l))
@@ -491,7 +496,7 @@ export function validateRates(data: unknown): string[] {
   return problems
 }
 
-const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
+const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "rounding", "note"] as const
 const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "revisedOn", "note"] as const
 const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]))
 const withDerivation = (r: PlaceRate): PlaceRate => ({ ...r, derivation: r.derivation ?? null })

@@ -85,7 +85,7 @@ export const query = graphql`
       }
       lines {
         id label kind status employerRate employeeRate floor cap step capTimesMinimumWage capAtLeastMinimumWage appliesUpTo
-        tiers { upTo amount } minAmount maxAmount
+        tiers { upTo amount } minAmount maxAmount rounding { each { to mode } total { to mode } employee { to mode } }
         ageBands { id label employerRate employeeRate }
         legalBasis note source { title url } appliesFrom checkedOn reviewBy read readVia
       }

@@ -5,10 +5,9 @@
  * (`const { env } = process`) and what the host knows (createLeadService's options).
  */
 import path from "node:path"
-import type { BlobsConnection } from "./contract/service"
 import { isEmail } from "./contract/fields"
 import { isProxyRange, type TrustedProxies } from "./http/request"
-import { blobsConnectionFrom } from "./store/blobs-context"
+import { blobsConnectionFrom, type BlobsConnection } from "./store/blobs-context"
 
 export type Env = Readonly<Record<string, string | undefined>>
 

@@ -7,9 +7,9 @@ import type { IncomingMessage } from "node:http"
 import { isIP } from "node:net"
 import proxyaddr from "proxy-addr"
 import { LIMITS } from "../contract/fields"
-import type { HeaderMap } from "../contract/service"
 
-export type { HeaderMap }
+/** Header names in lower case, as Node's http module gives them (a repeated header as an array). */
+export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
 
 export const header = (headers: HeaderMap, name: string): string | undefined => {
   const value = headers[name.toLowerCase()]

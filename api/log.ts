@@ -30,26 +30,24 @@ const stdStreams = (): pino.DestinationStream =>
     { dedupe: true },
   )
 
+/** The line format, shared with the server's logger (server/log.ts): `level` as a word, `time` as an ISO date. */
+export const lineFormat = (now: () => Date = () => new Date()) => ({
+  formatters: { level: (label: string) => ({ level: label }) },
+  timestamp: () => `,"time":"${now().toISOString()}"`,
+})
+
 /** A pino logger in the service's line format, at `level` (an unknown level is info). */
-export function createPinoLogger({ level = "info", write, now = () => new Date() }: JsonLoggerOptions = {}): pino.Logger {
+export function createPinoLogger({ level = "info", write, now }: JsonLoggerOptions = {}): pino.Logger {
   const name = level.trim().toLowerCase()
-  return pino(
-    {
-      level: Object.hasOwn(pino.levels.values, name) || name === "silent" ? name : "info",
-      base: undefined,
-      formatters: { level: (label: string) => ({ level: label }) },
-      timestamp: () => `,"time":"${now().toISOString()}"`,
-    },
-    write ? { write } : stdStreams(),
-  )
+  return pino({ level: Object.hasOwn(pino.levels.values, name) || name === "silent" ? name : "info", base: undefined, ...lineFormat(now) }, write ? { write } : stdStreams())
 }
 
 /** A field named time, level or event does not replace the line's own. */
 const ownKeys = ({ time: _time, level: _level, event: _event, ...fields }: LeadLogFields): LeadLogFields => fields
 
-/** The service's logger on a pino logger: `log("info", "lead.accepted", { id })`. */
+/** The service's logger on a pino logger (the service's own, or the server's): `log("info", "lead.accepted", { id })`. */
 export const leadLoggerOf =
-  (logger: pino.Logger): LeadLogger =>
+  (logger: Record<Parameters<LeadLogger>[0], pino.LogFn>): LeadLogger =>
   (level, event, fields = {}) =>
     logger[level]({ ...ownKeys(fields), event })
 

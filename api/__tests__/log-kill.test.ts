@@ -47,5 +47,6 @@ describe("the default logger", () => {
     expect(events(out)).toHaveLength(2000)
     expect(events(out).at(-1)).toBe("lead.accepted 1999")
     expect(events(err)).toEqual(["lead.in_doubt last"])
-  })
+    // A fresh node compiling api/log.ts and loading pino: seconds on a loaded 2-core machine, not a hang.
+  }, 60_000)
 })

@@ -1,14 +1,19 @@
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONTS } from "./src/styles/font-files"
+import { fallbackFaceCss } from "./gatsby/lib/font-fallback-faces"
+
+/** The metric-matched fallback faces (src/shared/font-fallbacks.ts), worked out once per build. */
+const FALLBACK_FACES = fallbackFaceCss()
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 export { replaceRenderer } from "./src/framework/emotion-ssr"
 
-/** Site-wide head links: font preloads, icons, the web manifest, the RSS feed and the sitemap index. */
+/** Site-wide head links: font preloads, the fallback fonts' faces, icons, the web manifest, the RSS feed and the sitemap index. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: FALLBACK_FACES }} />,
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="48x48" />,
     <link key="icon-svg" rel="icon" href="/icon.svg" type="image/svg+xml" />,
     <link key="apple" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

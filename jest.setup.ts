@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom"
 import fs from "node:fs"
 import path from "node:path"
+import { loadParts } from "./src/framework/parts"
 
 /*
  * Unit tests own their world: none reads the live content/ folder, so a writer's correct edit never turns one
@@ -23,3 +24,10 @@ if (!(GUARDED in fs)) {
   fs.readdirSync = guard("readdirSync", fs.readdirSync)
   Object.defineProperty(fs, GUARDED, { value: true })
 }
+
+/*
+ * Components render as the server renders them: the parts (src/framework/parts.tsx) that a test file's modules
+ * define are loaded before its tests run, as the server renderer loads them before it renders. A test of how the
+ * browser loads them takes a fresh copy of the modules (jest.isolateModules), whose parts are not loaded.
+ */
+beforeAll(() => loadParts())

@@ -5,10 +5,9 @@
  * (`const { env } = process`) and what the host knows (createLeadService's options).
  */
 import path from "node:path"
-import type { BlobsConnection } from "./contract/service"
 import { isEmail } from "./contract/fields"
-import { parseCidr, type TrustedProxies } from "./http/request"
-import { blobsConnectionFrom } from "./store/blobs-context"
+import { isProxyRange, type TrustedProxies } from "./http/request"
+import { blobsConnectionFrom, type BlobsConnection } from "./store/blobs-context"
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -325,7 +324,7 @@ export function readConfig(env: Env, cwd: string = process.cwd(), hostOptions: H
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean)
-    if (cidrs.length === 0 || cidrs.some((cidr) => parseCidr(cidr) === null)) {
+    if (cidrs.length === 0 || cidrs.some((cidr) => !isProxyRange(cidr))) {
       problems.push("LEAD_TRUSTED_PROXIES must be a number of proxy hops (0 to 10) or addresses/ranges like 10.0.0.0/8,::1")
     } else trustedProxies = { kind: "cidrs", cidrs }
   }

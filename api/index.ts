@@ -14,7 +14,7 @@
  *   deliver-command.ts  the operator's command (leads:deliver), for its two entries
  */
 export { createLeadService } from "./service"
-export { createJsonLogger, type JsonLoggerOptions } from "./log"
+export { createJsonLogger, leadLoggerOf, lineFormat, type JsonLoggerOptions } from "./log"
 export { MAX_BODY_BYTES, MESSAGES } from "./http/handler"
 export { leadIdFromMessageId } from "./delivery/message"
 export { runDeliverCommand, DELIVER_EXIT, type DeliverCommandOptions } from "./deliver-command"

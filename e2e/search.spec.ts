@@ -33,6 +33,25 @@ async function fontsUsed(page: Page, selector: string): Promise<string> {
   }
 }
 
+/**
+ * Loads the page again, its fonts now in the cache, until `selector` is drawn in Inter. The brand fonts are
+ * `font-display: optional`: a page whose fonts miss the first paint keeps the fallback for good, even once they
+ * have loaded (on a loaded machine a first visit's fonts can miss it).
+ */
+async function reloadUntilInter(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await hydrated(page)
+        const used = await fontsUsed(page, selector)
+        if (used !== "Inter") await page.reload()
+        return used
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("Inter")
+}
+
 test.describe("site search", () => {
   test.beforeEach(async ({ page }) => {
     // A browser that has submitted the lead form does not see the lead popup, which keeps it off these tests.
@@ -157,23 +176,11 @@ test.describe("site search", () => {
   test("the header's search box fits the header from 1100 px and the icon link takes its place below", async ({ page }) => {
     for (const width of [1100, 1130, 1160, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
-      // The layout drawn in the brand fonts. They are `font-display: optional`: a page whose fonts miss the first
-      // paint keeps the fallback for good, even once they have loaded, and the fallback's wider words decide the
-      // layout (on a loaded machine a first visit's fonts can miss it). So the page is loaded again, its fonts now
-      // in the cache, until the menus are drawn in Inter (the font Chromium drew them in, not what has loaded).
+      // The layout drawn in the brand fonts: the menus drawn in Inter (the font Chromium drew them in, not what
+      // has loaded). The test below holds the layout in the fallback fonts.
       await page.goto("/about")
       const form = page.getByRole("search", { name: "Quick search" })
-      await expect
-        .poll(
-          async () => {
-            await hydrated(page)
-            const used = await fontsUsed(page, 'nav[aria-label="Main"] a')
-            if (used !== "Inter") await page.reload()
-            return used
-          },
-          { timeout: 30_000 },
-        )
-        .toBe("Inter")
+      await reloadUntilInter(page, 'nav[aria-label="Main"] a')
       await expect(form).toBeVisible()
       const [formBox, navBox, logoBox] = await Promise.all([form.boundingBox(), page.getByRole("navigation", { name: "Main" }).boundingBox(), page.getByRole("link", { name: /home$/ }).first().boundingBox()])
       expect(formBox && navBox && logoBox).toBeTruthy()
@@ -188,6 +195,56 @@ test.describe("site search", () => {
       await expect(page.getByRole("search", { name: "Quick search" })).toBeHidden()
       await expect(page.getByRole("banner").getByRole("link", { name: "Search" })).toBeVisible()
     }
+  })
+
+  // A first visit whose fonts miss the first paint keeps the fallback for good (fonts.css, font-display: optional):
+  // the layout must hold in it. The brand fonts are blocked, so every page is drawn in its fallback.
+  test("without the brand fonts the header still fits the window from 1100 to 1280 px, also in a fallback wider than Inter", async ({ page }) => {
+    await page.route("**/*.woff2", (route) => route.abort())
+    // DejaVu Sans, Linux's usual sans-serif (its words 6–15 % wider than Inter's), stands for a fallback with no
+    // metric-matched face (src/shared/font-fallbacks.ts): the header's search box gives way instead.
+    const unmatched = "body, body * { font-family: 'DejaVu Sans', sans-serif !important }"
+    for (const fallback of ["metric-matched", "unmatched"]) {
+      for (const path of ["/", "/about", "/resources/blog/eor-indonesia-guide"]) {
+        for (const width of [1100, 1140, 1180, 1280]) {
+          await page.setViewportSize({ width, height: 800 })
+          await page.goto(path)
+          if (fallback === "unmatched") await page.addStyleTag({ content: unmatched })
+          await hydrated(page)
+          await expect(page.getByRole("search", { name: "Quick search" })).toBeVisible()
+          await expect(page.getByTestId("header-cta")).toBeVisible()
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px, ${fallback} fallback`).toBeLessThanOrEqual(width)
+        }
+      }
+    }
+  })
+
+  test("without the brand fonts, body text takes the room it takes in Inter (within 2 %)", async ({ page, browser }) => {
+    // The first paragraph of /about on one line, in the body font at 400: its width in Inter, then in the fallback.
+    const lineWidth = (on: Page) =>
+      on.evaluate(() => {
+        const line = document.createElement("span")
+        line.style.whiteSpace = "nowrap"
+        line.textContent = document.querySelector("main p")?.textContent ?? ""
+        document.body.append(line)
+        const width = line.getBoundingClientRect().width
+        line.remove()
+        return width
+      })
+    await page.goto("/about")
+    await reloadUntilInter(page, "main p")
+    const inter = await lineWidth(page)
+    expect(inter).toBeGreaterThan(200)
+
+    const context = await browser.newContext()
+    const blocked = await context.newPage()
+    await blocked.route("**/*.woff2", (route) => route.abort())
+    await blocked.goto("/about")
+    await hydrated(blocked)
+    const drawnIn = await fontsUsed(blocked, "main p")
+    const fallback = await lineWidth(blocked)
+    await context.close()
+    expect(Math.abs(fallback / inter - 1), `${Math.round(fallback)} px in ${drawnIn}, ${Math.round(inter)} px in Inter`).toBeLessThanOrEqual(0.02)
   })
 
   test("results, the no-results state and the expanded header box pass axe", async ({ page }) => {

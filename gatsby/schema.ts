@@ -156,9 +156,13 @@ export const typeDefs = /* GraphQL */ `
     floor: Float cap: Float step: Float appliesUpTo: Float
     capTimesMinimumWage: Float capAtLeastMinimumWage: Boolean
     tiers: [RateTier!] minAmount: Float maxAmount: Float ageBands: [AgeBand!]
+    "How its amounts are rounded (src/data/rounding.ts); null: half up to the currency's minor unit."
+    rounding: LineRounding
     legalBasis: String! note: String source: StatutorySource! read: String! readVia: String
     appliesFrom: Date! @dateformat(formatString: "YYYY-MM-DD") checkedOn: Date! @dateformat(formatString: "YYYY-MM-DD") reviewBy: Date! @dateformat(formatString: "YYYY-MM-DD")
   }
+  type LineRounding { each: RoundingStep total: RoundingStep employee: RoundingStep }
+  type RoundingStep { to: String! mode: String! }
   type StatutoryChangesYaml implements Node @dontInfer {
     changes: [StatutoryChange!]!
   }

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from "fastify"
 import pino from "pino"
-import type { LeadLogger } from "../api"
+import { leadLoggerOf, lineFormat } from "../api"
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -27,16 +27,8 @@ export function logLevel(raw: string | undefined): LogLevel {
  * bench:leads (README "Leads").
  */
 export function createLogger(level: LogLevel, stream?: { write(line: string): void }): FastifyBaseLogger {
-  const options = {
-    level,
-    formatters: { level: (label: string) => ({ level: label }) },
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
-  }
-  return pino(options, stream ?? pino.destination({ dest: 1, sync: true }))
+  return pino({ level, ...lineFormat() }, stream ?? pino.destination({ dest: 1, sync: true }))
 }
 
 /** The lead service's logger, writing through the server's: `log("info", "lead.accepted", { id })`. */
-export const leadLogger =
-  (logger: FastifyBaseLogger): LeadLogger =>
-  (level, event, fields = {}) =>
-    logger[level]({ ...fields, event })
+export const leadLogger = leadLoggerOf

@@ -7,12 +7,10 @@ import { ToastProvider } from "./components/toast"
 import { Layout } from "./components/layout"
 import { DeferredHydration } from "./framework/deferred-hydration"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
-import { onDemand } from "./framework/on-demand"
+import { part } from "./framework/parts"
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
-const LeadCapture = onDemand(__SSR__ ? (require("./features/lead-capture/lead-capture") as typeof import("./features/lead-capture/lead-capture")).LeadCapture : null, () => import("./features/lead-capture/lead-capture").then((m) => m.LeadCapture))
-/* eslint-enable @typescript-eslint/no-require-imports */
+const { LeadCapture } = part(() => import("./features/lead-capture/lead-capture"), ["LeadCapture"])
 /**
  * When the first page opened: its navigation's start (the document's time origin) in the clock's time. The popup's
  * first delay counts from here, not from when the app's or the popup's code arrived, which on a slow phone can be

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import escapeHtml from "escape-html"
 import nodemailer from "nodemailer"
 import { checkPayload, SUBJECTS, type ContactPayload } from "../contract/fields"
 import { mailOptions } from "../delivery/email"
-import { composeLead, escapeHtml, leadIdFromMessageId, messageIdFor, singaporeTime, type LeadSubmission } from "../delivery/message"
+import { composeLead, leadIdFromMessageId, messageIdFor, singaporeTime, type LeadSubmission } from "../delivery/message"
 import { parseMail } from "../test-support/smtp-sink"
 
 const payload: ContactPayload = {

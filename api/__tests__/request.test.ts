@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkOrigin, clientAddress, inCidr, parseCidr, hasSiteKey, isJson, isLocalRequest, leadPage, normalizeIp, rateKey, requestScheme } from "../http/request"
+import { checkOrigin, clientAddress, hasSiteKey, isJson, isLocalRequest, isProxyRange, leadPage, normalizeIp, proxyTrust, rateKey, requestScheme } from "../http/request"
 
 describe("clientAddress", () => {
   it("takes a public peer as the client and ignores what it claims in X-Forwarded-For", () => {
@@ -24,13 +24,25 @@ describe("clientAddress", () => {
     expect(clientAddress({ "x-forwarded-for": "2001:db8::1" }, "10.0.0.1", trust)).toBe("2001:db8::1")
   })
   it("parses ranges and single addresses, v4 and v6, and refuses anything else", () => {
-    const net = parseCidr("172.16.0.0/12")!
-    expect(inCidr("172.31.255.255", net)).toBe(true)
-    expect(inCidr("172.32.0.0", net)).toBe(false)
-    expect(inCidr("::1", parseCidr("::1")!)).toBe(true)
-    expect(inCidr("fd12:3456::1", parseCidr("fd00::/8")!)).toBe(true)
-    expect(inCidr("fe80::1", parseCidr("fd00::/8")!)).toBe(false)
-    for (const bad of ["10.0.0.0/33", "10.0.0/8", "example.com", "::1/129", "1.2.3.4/8/8", ""]) expect(parseCidr(bad)).toBeNull()
+    const trusts = (range: string, ip: string): boolean => proxyTrust({ kind: "cidrs", cidrs: [range] })(ip, 0)
+    expect(trusts("172.16.0.0/12", "172.31.255.255")).toBe(true)
+    expect(trusts("172.16.0.0/12", "172.32.0.0")).toBe(false)
+    expect(trusts("::1", "::1")).toBe(true)
+    expect(trusts("fd00::/8", "fd12:3456::1")).toBe(true)
+    expect(trusts("fd00::/8", "fe80::1")).toBe(false)
+    expect(trusts("0.0.0.0/0", "203.0.113.9")).toBe(true)
+    expect(trusts("0.0.0.0/0", "2001:db8::1")).toBe(false)
+    expect(trusts("::/0", "2001:db8::1")).toBe(true)
+    for (const good of ["172.16.0.0/12", "::1", "fd00::/8", "127.0.0.1"]) expect(isProxyRange(good)).toBe(true)
+    for (const bad of ["10.0.0.0/33", "10.0.0/8", "example.com", "::1/129", "1.2.3.4/8/8", "", "loopback", "10.0.0.0/255.0.0.0"]) expect(isProxyRange(bad)).toBe(false)
+  })
+  it("with one trusted proxy never takes an entry left of the one that proxy added", () => {
+    const one = { kind: "hops", hops: 1 } as const
+    // The proxy added its own X-Forwarded-For line after the client's: the lines are one list, in order.
+    expect(clientAddress({ "x-forwarded-for": ["6.6.6.6", "198.51.100.7"] }, "127.0.0.1", one)).toBe("198.51.100.7")
+    // The proxy did not know the client ("unknown"): its own address, not the client-written entry before it.
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, unknown" }, "127.0.0.1", one)).toBe("127.0.0.1")
+    expect(clientAddress({ "x-forwarded-for": "6.6.6.6, unknown" }, "10.1.2.3", { kind: "cidrs", cidrs: ["10.0.0.0/8"] })).toBe("10.1.2.3")
   })
   it("without a socket (Netlify) prefers Netlify's client header", () => {
     expect(clientAddress({ "x-nf-client-connection-ip": "198.51.100.8", "x-forwarded-for": "198.51.100.9" }, undefined)).toBe("198.51.100.8")
@@ -66,6 +78,7 @@ describe("isLocalRequest", () => {
   it("is false through a proxy, for other peers and without a socket", () => {
     expect(isLocalRequest({ "x-forwarded-for": "198.51.100.7" }, "127.0.0.1")).toBe(false)
     expect(isLocalRequest({ "x-forwarded-for": "127.0.0.1, 198.51.100.7" }, "127.0.0.1")).toBe(false)
+    expect(isLocalRequest({ "x-forwarded-for": ["127.0.0.1", "198.51.100.7"] }, "127.0.0.1")).toBe(false)
     expect(isLocalRequest({}, "10.0.0.5")).toBe(false)
     expect(isLocalRequest({}, undefined)).toBe(false)
   })

@@ -34,10 +34,12 @@
  * line. A host that uses the same logger for its own lines keeps one format in one stream.
  */
 import type { LeadConfig, Env } from "../config"
+import type { HeaderMap } from "../http/request"
+import type { BlobsConnection } from "../store/blobs-context"
 import type { FieldErrors } from "./fields"
 
-/** Header names in lower case, as Node's http module gives them (a repeated header as an array). */
-export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
+// Defined in the lower modules that read them, so that config.ts needs nothing from this one:
+export type { BlobsConnection, HeaderMap }
 
 export type LeadLogLevel = "debug" | "info" | "warn" | "error"
 
@@ -84,18 +86,6 @@ export interface LeadHttpResponse {
 
 /** Where the leads are kept until they are delivered (see README "Leads"). */
 export type LeadStoreKind = "disk" | "blobs"
-
-/** How to reach a Netlify Blobs store explicitly (the Gatsby Function builds it from Netlify's Lambda event). */
-export interface BlobsConnection {
-  siteID: string
-  token: string
-  /** Edge access (the Lambda event's `blobs.url`); without it and without apiURL, Netlify's API. */
-  edgeURL?: string
-  /** API access: a personal access token and https://api.netlify.com (or a local BlobsServer in tests). */
-  apiURL?: string
-  /** Strongly consistent edge reads, where Netlify provides the URL. */
-  uncachedEdgeURL?: string
-}
 
 export interface LeadServiceOptions {
   /** The run-time environment (`const { env } = process`: never `process.env.X`, which a bundler may inline). */

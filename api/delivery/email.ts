@@ -19,7 +19,8 @@ import type { LeadConfig, OutboxSettings, SmtpSettings } from "../config"
 import type { LeadLogger } from "../contract/service"
 import type { DurableFiles } from "../store/files"
 import { composeLead, type LeadMail } from "./message"
-import type { Destination, SendProgress, Verdict } from "./rules"
+import type { SendProgress } from "./queue"
+import type { Destination, Verdict } from "./rules"
 
 export function mailOptions(mail: LeadMail): Mail.Options {
   return {

@@ -3,6 +3,7 @@
  * (headers, plain text and escaped HTML), so a retried delivery sends an identical message with the same
  * Message-ID.
  */
+import escapeHtml from "escape-html"
 import type { Mailbox } from "../config"
 import { FIELD_NAMES, fieldSpec, fieldValue, leadReference, NO_LAST_NAME, type ContactPayload } from "../contract/fields"
 import type { LeadSubmission } from "../contract/record"
@@ -25,9 +26,6 @@ export const messageIdFor = (id: string, from: Mailbox): string => `<lead.${id}@
 
 /** Extracts the lead id from a Message-ID made by messageIdFor (used to count deliveries). */
 export const leadIdFromMessageId = (messageId: string): string | null => /^<lead\.([A-Za-z0-9_-]+)@[^>]+>$/.exec(messageId.trim())?.[1] ?? null
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 
 const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000 // UTC+8 all year (no daylight saving since 1982)
 const pad = (n: number): string => String(n).padStart(2, "0")

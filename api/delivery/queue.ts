@@ -13,7 +13,19 @@
  */
 import type { DestinationName } from "../contract/record"
 import type { Claim } from "../store/types"
-import type { SendProgress } from "./rules"
+
+/** What a destination reports while it sends. */
+export interface SendProgress {
+  /** Set once the whole request went out (an e-mail's final "." may go): from then on the destination may have it. */
+  bodySent: boolean
+  /**
+   * Awaited just before an e-mail's final "." (SMTP only): the delivery records durably that the lead is
+   * about to be in doubt (LeadStore.markInDoubt). If it fails, the "." is never sent.
+   */
+  beforeCommit?: () => Promise<void>
+  /** Set when `beforeCommit` failed: the message was abandoned before its end, through no fault of the lead. */
+  commitFailed?: boolean
+}
 
 /** A delivery registered before its claim is written: the claim once it is held, with each destination's progress. */
 export interface Flight {

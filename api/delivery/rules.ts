@@ -21,22 +21,9 @@ import { destinationsOf, inDoubt, isSettled, withDestination, type DestinationNa
 import type { DeliverDueResult, LeadLogger } from "../contract/service"
 import { describeError } from "../log"
 import type { Claim, LeadStore } from "../store/types"
-import type { DeliveryQueue, Flight } from "./queue"
+import type { DeliveryQueue, Flight, SendProgress } from "./queue"
 
 export type Verdict = "doubt" | "strike" | "later" | "away"
-
-/** What a destination reports while it sends. */
-export interface SendProgress {
-  /** Set once the whole request went out (an e-mail's final "." may go): from then on the destination may have it. */
-  bodySent: boolean
-  /**
-   * Awaited just before an e-mail's final "." (SMTP only): the delivery records durably that the lead is
-   * about to be in doubt (LeadStore.markInDoubt). If it fails, the "." is never sent.
-   */
-  beforeCommit?: () => Promise<void>
-  /** Set when `beforeCommit` failed: the message was abandoned before its end, through no fault of the lead. */
-  commitFailed?: boolean
-}
 
 /** One place a lead goes (api/delivery/email.ts, api/delivery/webhook.ts). */
 export interface Destination {

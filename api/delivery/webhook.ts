@@ -29,7 +29,8 @@ import { FIELD_NAMES, fieldSpec, fieldValue, leadReference } from "../contract/f
 import type { LeadRecord } from "../contract/record"
 import { LEAD_ID_HEADER } from "./email"
 import { proposedCall } from "./message"
-import type { Destination, SendProgress, Verdict } from "./rules"
+import type { SendProgress } from "./queue"
+import type { Destination, Verdict } from "./rules"
 
 export const SIGNATURE_HEADER = "X-Solvix-Signature"
 

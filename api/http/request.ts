@@ -3,11 +3,13 @@
  * Pure functions of the headers and the socket address.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
+import type { IncomingMessage } from "node:http"
 import { isIP } from "node:net"
+import proxyaddr from "proxy-addr"
 import { LIMITS } from "../contract/fields"
-import type { HeaderMap } from "../contract/service"
 
-export type { HeaderMap }
+/** Header names in lower case, as Node's http module gives them (a repeated header as an array). */
+export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
 
 export const header = (headers: HeaderMap, name: string): string | undefined => {
   const value = headers[name.toLowerCase()]
@@ -33,81 +35,75 @@ export function isLoopback(ip: string): boolean {
   return octets ? octets[0] === 127 : ip === "::1"
 }
 
-/** An address as a 32- or 128-bit number, with its family. */
-function ipBits(ip: string): { family: 4 | 6; value: bigint } | null {
-  const octets = v4(ip)
-  if (octets) return { family: 4, value: octets.reduce((sum, octet) => (sum << 8n) + BigInt(octet), 0n) }
-  if (isIP(ip) !== 6) return null
-  const [head = "", tail] = ip.split("::")
-  const groups = (part: string): number[] =>
-    part === ""
-      ? []
-      : part.split(":").flatMap((group) => {
-          const dotted = v4(group)
-          return dotted ? [(dotted[0]! << 8) + dotted[1]!, (dotted[2]! << 8) + dotted[3]!] : [parseInt(group, 16)]
-        })
-  const left = groups(head)
-  const right = tail === undefined ? [] : groups(tail)
-  const all = [...left, ...Array<number>(Math.max(0, 8 - left.length - right.length)).fill(0), ...right]
-  return { family: 6, value: all.reduce((sum, group) => (sum << 16n) + BigInt(group), 0n) }
-}
-
-export interface Cidr {
-  family: 4 | 6
-  base: bigint
-  bits: number
-}
-
 /** Which peers may set X-Forwarded-For (LEAD_TRUSTED_PROXIES, read in config.ts): none, a number of hops, or ranges. */
 export type TrustedProxies = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: readonly string[] }
 
-/** "10.0.0.0/8", "fd00::/8" or a single address ("127.0.0.1" = /32); null when it is not one. */
-export function parseCidr(raw: string): Cidr | null {
+/**
+ * "10.0.0.0/8", "fd00::/8" or a single address ("127.0.0.1" = /32), as LEAD_TRUSTED_PROXIES writes them.
+ * proxy-addr reads more forms (netmasks, "loopback", short IPv4 such as "10.0.0"); only these are taken.
+ */
+export function isProxyRange(raw: string): boolean {
   const [address = "", prefix, extra] = raw.trim().split("/")
-  if (extra !== undefined) return null
-  const ip = normalizeIp(address)
-  const parsed = ip === null ? null : ipBits(ip)
-  if (!parsed) return null
-  const width = parsed.family === 4 ? 32 : 128
-  const bits = prefix === undefined ? width : /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1
-  if (bits < 0 || bits > width) return null
-  const shift = BigInt(width - bits)
-  return { family: parsed.family, base: (parsed.value >> shift) << shift, bits }
+  const family = isIP(address)
+  if (family === 0 || extra !== undefined) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
 }
 
-export function inCidr(ip: string, cidr: Cidr): boolean {
-  const parsed = ipBits(ip)
-  if (!parsed || parsed.family !== cidr.family) return false
-  const shift = BigInt((cidr.family === 4 ? 32 : 128) - cidr.bits)
-  return (parsed.value >> shift) << shift === cidr.base
+/** A range as proxy-addr takes it: it refuses a /0, which is its family's two halves. */
+const proxyAddrRanges = (range: string): string[] => {
+  const [address = "", prefix] = range.trim().split("/")
+  if (prefix === undefined || Number(prefix) !== 0) return [range.trim()]
+  return isIP(address) === 4 ? ["0.0.0.0/1", "128.0.0.0/1"] : ["::/1", "8000::/1"]
 }
 
-const forwardedFor = (headers: HeaderMap): string[] =>
-  (header(headers, "x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => normalizeIp(part))
-    .filter((ip): ip is string => ip !== null)
+/** Whether the address `hop` steps from the socket (0 = the peer) is one of our proxies (proxy-addr's trust). */
+export type ProxyTrust = (address: string, hop: number) => boolean
+
+const trustNone: ProxyTrust = () => false
+
+/** proxy-addr's trust function for a TrustedProxies: none, the first N hops whatever their address, or the ranges. */
+export function proxyTrust(trust: TrustedProxies): ProxyTrust {
+  if (trust.kind === "hops") return (_address, hop) => hop < trust.hops
+  if (trust.kind === "cidrs") {
+    const ranges = trust.cidrs.filter(isProxyRange).flatMap(proxyAddrRanges)
+    return ranges.length === 0 ? trustNone : proxyaddr.compile(ranges)
+  }
+  return trustNone
+}
+
+/**
+ * The request as proxy-addr reads it (of a Node request, only these two: the socket's peer and the
+ * X-Forwarded-For header). A repeated header is joined in order, as Node joins it: its first line alone is
+ * the one the client wrote, when a proxy adds its own line instead of appending to it.
+ */
+const forwardedRequest = (headers: HeaderMap, socketAddress: string | undefined): IncomingMessage => {
+  const value = headers["x-forwarded-for"]
+  const forwardedFor = Array.isArray(value) ? value.join(", ") : (value ?? "")
+  return { headers: { "x-forwarded-for": forwardedFor }, socket: { remoteAddress: socketAddress } } as unknown as IncomingMessage
+}
 
 /**
  * The client's address. By default (LEAD_TRUSTED_PROXIES unset) no proxy is trusted: the socket's peer is
  * the client and X-Forwarded-For, which anyone can write, is ignored. With a number N, the peer and the last
  * N-1 X-Forwarded-For entries are our proxies and the entry before them is the client; with a list of
- * addresses and ranges, entries are skipped from the right while they are our proxies. Without a socket
- * (Netlify's wrapper) Netlify's own header is used, then the last X-Forwarded-For entry (Netlify's).
+ * addresses and ranges, entries are skipped from the right while they are our proxies (proxy-addr). When the
+ * entry so found is not an address (a proxy that wrote "unknown"), the nearest address to its right is taken,
+ * one of our proxies, never an entry further left, which the client wrote. Without a socket (Netlify's
+ * wrapper) Netlify's own header is used, then the last X-Forwarded-For entry (Netlify's).
  */
 export function clientAddress(headers: HeaderMap, socketAddress: string | undefined, trust: TrustedProxies = { kind: "none" }): string {
   const peer = normalizeIp(socketAddress)
   if (peer === null) {
     const netlify = normalizeIp(header(headers, "x-nf-client-connection-ip"))
-    return netlify ?? forwardedFor(headers).at(-1) ?? "unknown"
+    return netlify ?? normalizeIp(proxyaddr.all(forwardedRequest(headers, undefined))[1]) ?? "unknown"
   }
   if (trust.kind === "none") return peer
-  const chain = [...forwardedFor(headers), peer]
-  if (trust.kind === "hops") return chain[Math.max(0, chain.length - 1 - trust.hops)]!
-  const proxies = trust.cidrs.map(parseCidr).filter((cidr): cidr is Cidr => cidr !== null)
-  let index = chain.length - 1
-  while (index > 0 && proxies.some((cidr) => inCidr(chain[index]!, cidr))) index -= 1
-  return chain[index]!
+  const chain = proxyaddr.all(forwardedRequest(headers, socketAddress), proxyTrust(trust))
+  for (let index = chain.length - 1; index > 0; index -= 1) {
+    const ip = normalizeIp(chain[index])
+    if (ip !== null) return ip
+  }
+  return peer
 }
 
 /**
@@ -116,7 +112,7 @@ export function clientAddress(headers: HeaderMap, socketAddress: string | undefi
  */
 export function requestScheme(headers: HeaderMap, socketAddress: string | undefined, encrypted: boolean | undefined, trust: TrustedProxies): "http" | "https" | undefined {
   const peer = normalizeIp(socketAddress)
-  const trusted = peer !== null && (trust.kind === "hops" || (trust.kind === "cidrs" && trust.cidrs.map(parseCidr).some((cidr) => cidr !== null && inCidr(peer, cidr))))
+  const trusted = peer !== null && proxyTrust(trust)(peer, 0)
   const forwarded = header(headers, "x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
   if (trusted && (forwarded === "http" || forwarded === "https")) return forwarded
   return encrypted === undefined ? undefined : encrypted ? "https" : "http"
@@ -126,10 +122,8 @@ export function requestScheme(headers: HeaderMap, socketAddress: string | undefi
 export function isLocalRequest(headers: HeaderMap, socketAddress: string | undefined): boolean {
   const peer = normalizeIp(socketAddress)
   if (peer === null || !isLoopback(peer)) return false
-  const forwarded = header(headers, "x-forwarded-for")
-  if (forwarded === undefined) return true
-  return forwarded.split(",").every((part) => {
-    const ip = normalizeIp(part)
+  return proxyaddr.all(forwardedRequest(headers, socketAddress)).every((address) => {
+    const ip = normalizeIp(address)
     return ip !== null && isLoopback(ip)
   })
 }

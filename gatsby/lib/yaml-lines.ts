@@ -1,48 +1,26 @@
 /**
  * Where a field is written in a YAML text (a data file, or a file's frontmatter), so a content problem can
- * name its line. js-yaml keeps no positions, so this reads the block structure by indentation: enough for the
- * block style our content uses (`key: value`, nested keys, `- ` list items). Pure.
+ * name its line: the `yaml` package's document, with its line counter. Pure.
  */
-
-interface YamlNode {
-  key: string | null
-  value: string
-  line: number
-  indent: number
-  children: YamlNode[]
-}
-
-const KEY = /^("[^"]*"|'[^']*'|[^\s:#][^:#]*?):(?:\s+(.*))?$/
-
-function tree(text: string): YamlNode {
-  const root: YamlNode = { key: null, value: "", line: 0, indent: -1, children: [] }
-  const stack: YamlNode[] = [root]
-  text.split("\n").forEach((raw, i) => {
-    if (raw.trim() === "" || raw.trimStart().startsWith("#")) return
-    let indent = raw.length - raw.trimStart().length
-    let rest = raw.trim()
-    const nodes: YamlNode[] = []
-    if (rest === "-" || rest.startsWith("- ")) {
-      nodes.push({ key: null, value: "", line: i + 1, indent, children: [] })
-      rest = rest.slice(1).trimStart()
-      indent += 2
-    }
-    const key = KEY.exec(rest)
-    if (key) nodes.push({ key: key[1]!.replace(/^["']|["']$/g, ""), value: (key[2] ?? "").replace(/^["']|["']$/g, ""), line: i + 1, indent, children: [] })
-    if (nodes.length === 0) return // a continuation of a multi-line value
-    const first = nodes[0]!
-    // A list item may sit at its key's own indentation ("faqs:\n- question: …").
-    while (stack.length > 1 && (stack.at(-1)!.indent > first.indent || (stack.at(-1)!.indent === first.indent && !(first.key === null && stack.at(-1)!.key !== null && stack.at(-1)!.value === "")))) stack.pop()
-    stack.at(-1)!.children.push(first)
-    if (nodes[1]) first.children.push(nodes[1])
-    stack.push(...nodes)
-  })
-  return root
-}
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Pair } from "yaml"
 
 /** `faqs[2].answer` → ["faqs", 2, "answer"]; `countries[PH]` → ["countries", "[PH]"], the item with that value. */
 export function fieldPath(field: string): string[] | Array<string | number> {
   return field.split(".").flatMap((part) => [...part.matchAll(/([^[\]]+)|\[([^\]]+)\]/g)].map((m) => (m[1] !== undefined ? m[1] : /^\d+$/.test(m[2]!) ? Number(m[2]) : `[${m[2]}]`)))
+}
+
+const scalarText = (node: unknown): string | null => (isScalar(node) ? String(node.value) : null)
+const hasValue = (pairs: Array<Pair<unknown, unknown>>, value: string): boolean => pairs.some((pair) => scalarText(pair.value) === value)
+const rangeStart = (node: unknown): number | undefined => (node as { range?: [number, number, number] } | null)?.range?.[0]
+
+/** The last text parsed: the content check names a file's problems one after another. */
+let last: { text: string; lines: LineCounter; contents: unknown } | null = null
+function parsed(text: string): { lines: LineCounter; contents: unknown } {
+  if (last?.text !== text) {
+    const lines = new LineCounter()
+    last = { text, lines, contents: parseDocument(text, { lineCounter: lines }).contents }
+  }
+  return last
 }
 
 /**
@@ -50,14 +28,23 @@ export function fieldPath(field: string): string[] | Array<string | number> {
  * even the first). A part `[value]` is the list item with that value in one of its keys (`countries[PH]`).
  */
 export function lineOfPath(text: string, path: ReadonlyArray<string | number>): number | null {
-  let node = tree(text)
+  const { lines, contents } = parsed(text)
+  let node: unknown = contents
   let found: number | null = null
   for (const part of path) {
-    const items = node.children.filter((c) => c.key === null)
-    const next = typeof part === "number" ? items[part] : part.startsWith("[") ? items.find((item) => item.children.some((c) => c.value === part.slice(1, -1))) : node.children.find((c) => c.key === part)
-    if (!next) break
-    node = next
-    found = next.line
+    let next: { at: number | undefined; value: unknown } | null = null
+    if (isSeq(node)) {
+      const items: unknown[] = node.items
+      const item = typeof part === "number" ? items[part] : part.startsWith("[") ? items.find((it) => isMap(it) && hasValue(it.items, part.slice(1, -1))) : undefined
+      if (item !== undefined) next = { at: rangeStart(item), value: item }
+    } else if (isMap(node)) {
+      const pairs: Array<Pair<unknown, unknown>> = node.items
+      const pair = pairs.find((p) => scalarText(p.key) === String(part))
+      if (pair) next = { at: rangeStart(pair.key), value: pair.value }
+    }
+    if (!next || next.at === undefined) break
+    node = next.value
+    found = lines.linePos(next.at).line
   }
   return found
 }

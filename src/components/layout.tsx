@@ -1,13 +1,11 @@
 import * as React from "react"
 import { Header } from "./header/header"
-import { onDemand } from "../framework/on-demand"
+import { part } from "../framework/parts"
 import { RouteSpinner } from "./spinner"
 import { UnconfirmedNotice } from "./unconfirmed-notice"
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
-/** Below every page and kept across pages: its code loads after the shell has hydrated (src/framework/on-demand.tsx). */
-const Footer = onDemand(__SSR__ ? (require("./footer") as typeof import("./footer")).Footer : null, () => import("./footer").then((m) => m.Footer))
-/* eslint-enable @typescript-eslint/no-require-imports */
+/** Below every page and kept across pages: its code loads after the shell has hydrated (src/framework/parts.tsx). */
+const { Footer } = part(() => import("./footer"), ["Footer"])
 
 /**
  * The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. `<main>` is

@@ -104,8 +104,9 @@ export interface CountryMentions {
   holidays?: ReadonlyArray<{ code: string; name: string }>
   /** termination-rules.yaml: each country's code. */
   termination?: ReadonlyArray<{ code: string }>
-  /** site.yaml: employing entities, fee rows and areaServed. */
+  /** site.yaml: the company's address, employing entities, fee rows and areaServed. */
   site?: {
+    address?: { country?: unknown; countryCode?: unknown } | null
     employingEntities?: ReadonlyArray<{ country?: unknown; countryName?: unknown }>
     fees?: { items?: ReadonlyArray<{ service?: unknown; country?: unknown }> }
     areaServed?: unknown
@@ -156,6 +157,13 @@ export function crossCheckCountries(table: CountryTable, m: CountryMentions): st
     const employing = employingCountries(table)
     const employs = (code: unknown) => employing.some((c) => c.code === code)
     const employingList = `the employing countries of ${COUNTRIES_FILE} (${employing.map((c) => c.code).join(", ")})`
+    // The company's own address: its country's name as the table has it (the footer and structured data show both).
+    const address = site.address
+    if (address && typeof address.countryCode === "string") {
+      const c = countryByCode(table, address.countryCode)
+      if (!c) problems.push(`${SITE}: address: field "countryCode" is ${lacks(address.countryCode)}`)
+      else problems.push(...differs(SITE, "address", "country", address.country, c, "name"))
+    }
     for (const e of site.employingEntities ?? []) {
       const c = countryByCode(table, String(e.country))
       if (!c || !c.employ) problems.push(`${SITE}: employingEntities[${String(e.country)}]: field "country" is "${String(e.country)}", not one of ${employingList}`)

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { bodyHydrated, markShellHydrated } from "./mdx-body"
+import { bodyHydrated, markShellHydrated } from "./hydration"
 
 /**
  * Splits the first hydration in two. React 18 hydrates the app's root in one task, but leaves the content of a

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { expectBody, markBodyHydrated } from "./hydration"
 
 /**
  * The body of an MDX page, as gatsby/loaders/mdx-body-loader.cjs hands it to gatsby-plugin-mdx's page wrapper,
@@ -27,21 +28,11 @@ export function serverMdxBody(Body: LoadedBody["default"], components: Component
   }
 }
 
-let shellDone = false
-let bodyPending: Promise<void> | null = null
-let bodyDone: () => void = () => {}
-
-/** True once the first page's shell has hydrated (src/framework/deferred-hydration.tsx says so). */
-export const shellHydrated = (): boolean => shellDone
-export function markShellHydrated(): void {
-  shellDone = true
-}
-
-/** Resolves when the first page's body has hydrated (at once when it has no body on demand). */
-export const bodyHydrated = (): Promise<void> => bodyPending ?? Promise.resolve()
+/** The loader's browser module asks whether the page came after the first one (src/framework/hydration.ts). */
+export { shellHydrated } from "./hydration"
 
 function BodyHydrated() {
-  React.useEffect(() => bodyDone(), [])
+  React.useEffect(() => markBodyHydrated(), [])
   return null
 }
 
@@ -57,9 +48,7 @@ export function browserMdxBody(load: () => Promise<LoadedBody>, loaded: LoadedBo
   const Lazy = React.lazy(() => loading.then(({ default: Content, components }) => ({ default: (props: Props) => <Content {...props} components={components} /> })))
   return function MdxBody(props) {
     // The first page waits for its body before it says it has hydrated, if it shows one (deferred-hydration.tsx).
-    bodyPending ??= new Promise<void>((resolve) => {
-      bodyDone = resolve
-    })
+    expectBody()
     return (
       <React.Suspense fallback={null}>
         <Lazy {...props} />

@@ -2,9 +2,10 @@
  * The HTML site map for people (/site-map): every content page once, grouped by its section (decided once, in
  * gatsby/lib/plan/content-types.ts). A hub, the page that lists a section's pages (its `listing`), is not repeated
  * among them: it heads its group. The umbrella /industries lists two sections (roles and sectors), so it
- * heads a group made of those two. Crawlers have the XML sitemaps instead. Pure.
+ * heads a group made of those two; a tool's page heads the pages made under it (the public-holiday calendars).
+ * Crawlers have the XML sitemaps instead. Pure.
  */
-import { isListing, LISTINGS } from "../shared/page-kinds"
+import { isListing, isTool, LISTINGS, TOOLS, type ToolKind } from "../shared/page-kinds"
 
 export interface SiteMapEntry {
   path: string
@@ -12,6 +13,8 @@ export interface SiteMapEntry {
   section: string
   /** A hub's `listing` (content/README.md, "Page"); null or absent for other pages. */
   listing?: string | null
+  /** A tool page's `tool`, which may head pages too (`heads` in TOOLS); null or absent for other pages. */
+  tool?: string | null
 }
 
 export interface SiteMapGroup {
@@ -25,7 +28,7 @@ export interface SiteMapGroup {
 }
 
 /** The order groups appear in; a section not listed here comes after these, in alphabetical order. */
-export const SECTION_ORDER = ["Company", "Services", "Roles", "Sectors", "Resources", "Blog", "Careers", "Legal"] as const
+export const SECTION_ORDER = ["Company", "Services", "Roles", "Sectors", "Resources", "Public holidays", "Blog", "Careers", "Legal"] as const
 
 const depth = (path: string) => path.split("/").filter(Boolean).length
 const byPlace = (a: SiteMapEntry, b: SiteMapEntry) => depth(a.path) - depth(b.path) || a.title.localeCompare(b.title, "en")
@@ -35,8 +38,8 @@ const rank = (section: string) => {
 }
 
 export function groupSiteMap(entries: readonly SiteMapEntry[]): SiteMapGroup[] {
-  // The sections whose pages a hub heads: its listing's `heads` in the page kinds' table (src/shared/page-kinds.ts).
-  const sectionsOf = (e: SiteMapEntry): readonly string[] => (isListing(e.listing) ? LISTINGS[e.listing].heads : [])
+  // The sections whose pages a hub heads: its listing's or its tool's `heads` in the page kinds' tables (src/shared/page-kinds.ts).
+  const sectionsOf = (e: SiteMapEntry): readonly string[] => (isListing(e.listing) ? LISTINGS[e.listing].heads : isTool(e.tool) ? ((TOOLS[e.tool] as ToolKind).heads ?? []) : [])
   const hubs = entries.filter((e) => sectionsOf(e).length > 0)
   const hubOf = new Map<string, SiteMapEntry>()
   for (const hub of hubs) {

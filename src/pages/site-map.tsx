@@ -8,6 +8,7 @@ import { PageHero } from "../components/content/page-hero"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { groupSiteMap, groupSize, type SiteMapEntry, type SiteMapGroup } from "../lib/site-map"
 import { calendarPlanInputs, type CalendarSource } from "../data/public-holidays"
+import { TOOLS } from "../shared/page-kinds"
 
 export const SITE_MAP_PATH = "/site-map"
 
@@ -20,7 +21,8 @@ interface Data {
 /** Every page of the site for people, grouped by section; the XML sitemaps stay for search engines. */
 export default function SiteMapPage({ data }: PageProps<Data>) {
   const { siteUrl, labels } = useSiteFacts()
-  const calendars = data.holidays ? calendarPlanInputs(data.holidays).map((c) => ({ path: c.path, title: c.title, section: "Resources" })) : []
+  // Headed by their hub, the public-holidays page (its tool's `heads`).
+  const calendars = data.holidays ? calendarPlanInputs(data.holidays).map((c) => ({ path: c.path, title: c.title, section: TOOLS["public-holidays"].heads[0] })) : []
   const entries = [{ path: "/", title: labels.crumbs.home, section: "Company" }, ...data.allEntry.nodes, ...calendars]
   const groups = groupSiteMap(entries)
   const crumbs = [
@@ -90,7 +92,7 @@ function EntryList({ entries, columns = false }: { entries: readonly SiteMapEntr
 
 export const query = graphql`
   query SiteMapPage {
-    allEntry(sort: { path: ASC }) { nodes { path title section ... on Page { listing } } }
+    allEntry(sort: { path: ASC }) { nodes { path title section ... on Page { listing tool } } }
     holidays: publicHolidaysYaml { labels { calendarTitle } countries { code name slug years { year } } }
   }
 `

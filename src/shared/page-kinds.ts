@@ -52,13 +52,22 @@ export const LISTINGS = {
 
 export const FORMS = { contact: { template: "contact" }, call: { template: "contact" }, referral: { template: "referral" } } as const satisfies Record<string, { template: string }>
 
+export interface ToolKind {
+  template: string
+  /** As a listing's `heads`: the sections whose pages the tool's page heads on the site map for people. */
+  heads?: readonly string[]
+}
+
 export const TOOLS = {
   "cost-calculator": { template: "calculator" },
   "statutory-changes": { template: "statutory-changes" },
   "termination-cost-estimator": { template: "termination" },
-  // The hub of the public-holiday calendars; the route plan adds a page per country and year under it.
-  "public-holidays": { template: "public-holidays" },
-} as const satisfies Record<string, { template: string }>
+  // The hub of the public-holiday calendars; the route plan adds a page per country and year under it, and the
+  // site map lists them under it (src/pages/site-map.tsx gives them this section).
+  "public-holidays": { template: "public-holidays", heads: ["Public holidays"] },
+} as const satisfies Record<string, ToolKind>
+
+export const isTool = (name: string | null | undefined): name is keyof typeof TOOLS => typeof name === "string" && Object.prototype.hasOwnProperty.call(TOOLS, name)
 
 export type ListingName = keyof typeof LISTINGS
 export type ListingLabel = (typeof LISTINGS)[ListingName]["sections"][number]["label"]

@@ -3,6 +3,8 @@
  * Components read it through Emotion's theme (see emotion.d.ts); nothing else defines a colour or a size.
  */
 
+import { FONT_FALLBACKS, fallbackStack } from "../shared/font-fallbacks"
+
 /** Below this width the header menus give way to the drawer and parallax effects stop. */
 export const MOBILE_BREAKPOINT = 768
 
@@ -30,9 +32,10 @@ const colors = {
   focus: "#f2b544",
 } as const
 
+/** The brand fonts, then faces of local fonts matched to their metrics (src/shared/font-fallbacks.ts), then the systems' own. */
 const fonts = {
-  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
-  heading: `"Source Serif 4 Variable", "Source Serif 4", Georgia, "Times New Roman", serif`,
+  body: `"Inter Variable", "Inter", ${fallbackStack(FONT_FALLBACKS.body)}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  heading: `"Source Serif 4 Variable", "Source Serif 4", ${fallbackStack(FONT_FALLBACKS.heading)}, Georgia, "Times New Roman", serif`,
   mono: `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`,
 } as const
 

@@ -8,10 +8,10 @@ import { RatesReference } from "../features/cost-calculator/rates-reference"
 import type { CalculatorProps } from "../features/cost-calculator/cost-calculator"
 import type { PageContext } from "../shared/page-context"
 import { useMounted } from "../hooks/use-mounted"
+import { part } from "../framework/parts"
 
 // The calculator and the tables of minimum wages by place load after the page, from one chunk outside the first load.
-const CostCalculator = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.CostCalculator })))
-const PlacesTable = React.lazy(() => import("../features/cost-calculator/cost-calculator").then((m) => ({ default: m.PlacesTable })))
+const { CostCalculator, PlacesTable } = part(() => import("../features/cost-calculator/cost-calculator"), ["CostCalculator", "PlacesTable"])
 
 /** The calculator loads after the page (its code is not in the first-load bundle); no-JS readers get the method below. */
 function CalculatorSlot(props: CalculatorProps) {
@@ -21,11 +21,7 @@ function CalculatorSlot(props: CalculatorProps) {
       <noscript>
         <p>{props.labels.noscript}</p>
       </noscript>
-      {ready && (
-        <React.Suspense fallback={null}>
-          <CostCalculator {...props} />
-        </React.Suspense>
-      )}
+      {ready && <CostCalculator {...props} />}
     </div>
   )
 }
@@ -43,12 +39,7 @@ export default function CalculatorTemplate({ data, children, pageContext }: Page
   const today = data.site.siteMetadata.buildDate
   const labels = data.facts.labels.calculator
   const mounted = useMounted()
-  const places = (country: CountryRates) =>
-    mounted && (
-      <React.Suspense fallback={null}>
-        <PlacesTable country={country} today={today} labels={labels} />
-      </React.Suspense>
-    )
+  const places = (country: CountryRates) => mounted && <PlacesTable country={country} today={today} labels={labels} />
   return (
     <ContentPage
       page={data.page}
@@ -94,7 +85,7 @@ export const query = graphql`
       }
       lines {
         id label kind status employerRate employeeRate floor cap step capTimesMinimumWage capAtLeastMinimumWage appliesUpTo
-        tiers { upTo amount } minAmount maxAmount
+        tiers { upTo amount } minAmount maxAmount rounding { each { to mode } total { to mode } employee { to mode } }
         ageBands { id label employerRate employeeRate }
         legalBasis note source { title url } appliesFrom checkedOn reviewBy read readVia
       }

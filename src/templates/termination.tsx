@@ -8,9 +8,10 @@ import type { PageContext } from "../shared/page-context"
 import type { EstimatorProps } from "../features/termination/termination-estimator"
 import { RulesReference } from "../features/termination/rules-reference"
 import { useMounted } from "../hooks/use-mounted"
+import { part } from "../framework/parts"
 
 // The estimator loads after the page, from its own chunk outside the first load (as the cost calculator does).
-const TerminationEstimator = React.lazy(() => import("../features/termination/termination-estimator").then((m) => ({ default: m.TerminationEstimator })))
+const { TerminationEstimator } = part(() => import("../features/termination/termination-estimator"), ["TerminationEstimator"])
 
 function EstimatorSlot(props: EstimatorProps) {
   const ready = useMounted()
@@ -19,11 +20,7 @@ function EstimatorSlot(props: EstimatorProps) {
       <noscript>
         <p>{props.termination.labels.noscript}</p>
       </noscript>
-      {ready && (
-        <React.Suspense fallback={null}>
-          <TerminationEstimator {...props} />
-        </React.Suspense>
-      )}
+      {ready && <TerminationEstimator {...props} />}
     </div>
   )
 }

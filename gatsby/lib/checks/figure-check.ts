@@ -133,8 +133,12 @@ export function checkFigures(file: string, text: string, rates: RatesData, count
   const silenced = (line: number) => HISTORIC_MARKER.test(fileLines[line]!) || (line > 0 && HISTORIC_MARKER.test(fileLines[line - 1]!))
   const prepared = rules.map((rule) => ({ rule, figure: findFigure(rates, rule.figure) }))
   for (const { rule, figure } of prepared) if (!figure) problems.push(`gatsby/lib/checks/figure-check.ts: rule for unknown figure ${rule.figure}`)
-  for (const { rule } of prepared)
-    if (rule.unit !== "rate" && !countries.some((c) => c.currency === rule.unit)) problems.push(`gatsby/lib/checks/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, a currency no country of content/data/countries.yaml has`)
+  for (const { rule } of prepared) {
+    if (rule.unit === "rate") continue
+    const own = countries.find((c) => c.code === rule.figure.split(".")[0])
+    if (!countries.some((c) => c.currency === rule.unit)) problems.push(`gatsby/lib/checks/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, a currency no country of content/data/countries.yaml has`)
+    else if (own && own.currency !== rule.unit) problems.push(`gatsby/lib/checks/figure-check.ts: rule for ${rule.figure} in ${rule.unit}, but content/data/countries.yaml gives ${own.code} the currency ${own.currency}`)
+  }
   const labels = [...new Map(rules.map((r) => [r.label.source, r.label])).values()]
   const rulesOf = (source: string, unit: FigureRule["unit"]) => prepared.filter((p) => p.rule.label.source === source && p.rule.unit === unit && p.figure)
   const units = [...new Set(rules.map((r) => r.unit))]

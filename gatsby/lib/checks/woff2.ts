@@ -2,6 +2,8 @@
  * Reads what a test needs from a WOFF2 font file: the characters it maps (cmap), its variation axes (fvar) and
  * its weight class (OS/2). Only these three tables are read; WOFF2 never transforms them (only glyf, loca and
  * hmtx), so they are the bytes of the brotli stream as they were in the font. Format: https://www.w3.org/TR/WOFF2/
+ * Kept rather than fontkit (2.0.4, tried 28 Nov 2026): it reads the same three facts, but decodes every table, and
+ * took 9x as long on the site's nine font files (2.3 s against 0.25 s), which the content check reads on every run.
  */
 import { brotliDecompressSync } from "node:zlib"
 

@@ -114,6 +114,8 @@ export function globalsAssignedBy(text: string): Record<string, string> | null {
   return Object.keys(globals).length > 0 ? globals : null
 }
 
+// Not escape-html (the one escaper elsewhere): JSON goes in single-quoted attributes, and escaping its every `"` as
+// `&quot;` would lengthen every page's bundle loader.
 const escapeAttribute = (value: string, quote: '"' | "'"): string =>
   value
     .replace(/&/g, "&amp;")

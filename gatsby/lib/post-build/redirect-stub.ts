@@ -1,9 +1,10 @@
+import escapeHtml from "escape-html"
+
 /**
  * The page left at an old path for plain static hosts (and `gatsby serve`): it replaces the location with
  * the new path (keeping query and hash), works without JavaScript (meta refresh), carries a canonical
  * link to the new page and is kept out of search indexes.
  */
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /**
  * The stub's one script, the same text in every stub so the Content-Security-Policy allows it by hash

@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html"
 import { linkTarget } from "../text"
 import { ANCHOR_SEPARATOR, META_ANCHORS, META_SECTION } from "../../../src/shared/search-index-format"
 
@@ -81,14 +82,12 @@ export function planSearchRecords(entries: readonly SearchEntry[], staticPaths: 
   return pages.map((p) => ({ url: p.path, file: htmlFile(p.path), section: p.section, anchors: anchors.get(p.path) ?? [] }))
 }
 
-const escapeAttribute = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
 /**
  * The page's HTML as pagefind should read it: the section and the anchors as metadata (pagefind reads
  * `data-pagefind-meta` anywhere in the document). The file on disk is not changed.
  */
 export function withSearchMeta(html: string, record: Pick<SearchRecord, "section" | "anchors">): string {
-  const tags = [`<meta data-pagefind-meta="${META_SECTION}:${escapeAttribute(record.section)}">`]
+  const tags = [`<meta data-pagefind-meta="${META_SECTION}:${escapeHtml(record.section)}">`]
   // A separator inside a link text would split it in two on the search page.
   const bar = ANCHOR_SEPARATOR.trim()
   const anchors = record.anchors
@@ -99,7 +98,7 @@ export function withSearchMeta(html: string, record: Pick<SearchRecord, "section
         .join(" "),
     )
     .join(ANCHOR_SEPARATOR)
-  if (anchors) tags.push(`<meta data-pagefind-meta="${META_ANCHORS}:${escapeAttribute(anchors)}">`)
+  if (anchors) tags.push(`<meta data-pagefind-meta="${META_ANCHORS}:${escapeHtml(anchors)}">`)
   const at = html.search(/<\/head>/i)
   if (at === -1) throw new Error("The page has no </head>: cannot add its search metadata")
   return `${html.slice(0, at)}${tags.join("")}${html.slice(at)}`

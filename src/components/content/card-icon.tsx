@@ -1,15 +1,13 @@
 import * as React from "react"
 import { CARD_ICONS, type CardIconName } from "../../shared/card-icons"
-import { onDemandPreloadable } from "../../framework/on-demand"
+import { part } from "../../framework/parts"
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the server renders it at once; webpack leaves the require out of the browser bundle */
 /**
- * The icons' drawings, a chunk of their own (src/framework/on-demand.tsx): the server's SVG stays until it has
+ * The icons' drawings, a chunk of their own (src/framework/parts.tsx): the server's SVG stays until it has
  * arrived; gatsby-browser.tsx fetches it once a page has hydrated, so a page the visitor moves to has them at once.
  */
-export const cardGlyphs = onDemandPreloadable(__SSR__ ? (require("./card-glyph") as typeof import("./card-glyph")).CardGlyph : null, () => import("./card-glyph").then((m) => m.CardGlyph))
-/* eslint-enable @typescript-eslint/no-require-imports */
-const CardGlyph = cardGlyphs.Component
+export const cardGlyphs = part(() => import("./card-glyph"), ["CardGlyph"])
+const { CardGlyph } = cardGlyphs
 
 const isIconName = (name: string): name is CardIconName => (CARD_ICONS as readonly string[]).includes(name)
 

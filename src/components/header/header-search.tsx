@@ -38,7 +38,10 @@ export function HeaderSearch() {
         display: "flex",
         alignItems: "center",
         // At most 8.5rem, so the menus, the box and "Get In Touch" on one line fit the header from 1100 px up.
+        // Short of room (the words drawn in a fallback font wider than Inter) it shrinks with the header's
+        // wrapper, down to its button, rather than widen the page.
         width: "clamp(6.5rem, calc(6.5rem + 100vw - 1100px), 8.5rem)",
+        maxWidth: "100%",
         height: 40,
         border: `1px solid ${t.colors.border}`,
         borderRadius: t.radii.pill,

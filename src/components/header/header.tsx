@@ -45,10 +45,13 @@ export function Header({ pathname }: { pathname: string }) {
         </SmartLink>
         {/* Menus start beside the logo and the search and contact group is pushed right: an item the parser
             adds while a slow phone is still reading the page then never moves what is already painted. */}
-        <nav aria-label="Main" css={(t) => ({ marginLeft: t.space.sm, [t.media.mobile]: { display: "none" } })}>
+        <nav aria-label="Main" css={(t) => ({ marginLeft: t.space.sm, flexShrink: 1000, [t.media.mobile]: { display: "none" } })}>
           <DesktopNav navigation={facts.navigation} pathname={pathname} />
         </nav>
-        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, marginLeft: "auto", [t.media.mobile]: { gap: t.space.xxs } })}>
+        {/* Short of room the menus give way first (their chevrons narrow, flexShrink 1000 above: as before in Inter),
+            then this group (minWidth 0), its search box down to its button (40 px), rather than push the page wider
+            than the window, as a fallback font wider than Inter did at 1100–1180 px (src/shared/font-fallbacks.ts). */}
+        <div css={(t) => ({ display: "flex", alignItems: "center", gap: t.space.xs, marginLeft: "auto", minWidth: 0, [t.media.mobile]: { gap: t.space.xxs } })}>
           <span css={(t) => ({ display: "inline-flex", [t.media.wide]: { display: "none" } })}>
             <Tooltip label="Search the site">
               <SmartLink to="/search" aria-label="Search" css={(t) => [iconButton(t), { color: t.colors.navy }]}>
@@ -56,7 +59,7 @@ export function Header({ pathname }: { pathname: string }) {
               </SmartLink>
             </Tooltip>
           </span>
-          <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block" } })}>
+          <div css={(t) => ({ display: "none", [t.media.wide]: { display: "block", minWidth: 40 } })}>
             <HeaderSearch />
           </div>
           {/* The button keeps its words on one line (they wrapped at 1280 and 1440 px); the search box gives way first. */}

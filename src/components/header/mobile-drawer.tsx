@@ -1,9 +1,10 @@
 import * as React from "react"
+import { part } from "../../framework/parts"
 import type { DrawerProps } from "./mobile-drawer-dialog"
 
 export type { DrawerProps }
 
-const DrawerDialog = React.lazy(() => import("./mobile-drawer-dialog"))
+const { default: DrawerDialog } = part(() => import("./mobile-drawer-dialog"), ["default"])
 
 /**
  * The menu below 768 px (./mobile-drawer-dialog). Its code, with @reach/dialog's focus and scroll locks
@@ -14,9 +15,5 @@ export function MobileDrawer(props: DrawerProps) {
   const [wanted, setWanted] = React.useState(props.isOpen)
   if (props.isOpen && !wanted) setWanted(true)
   if (!wanted) return null
-  return (
-    <React.Suspense fallback={null}>
-      <DrawerDialog {...props} />
-    </React.Suspense>
-  )
+  return <DrawerDialog {...props} />
 }

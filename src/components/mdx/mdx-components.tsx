@@ -13,7 +13,7 @@ import { bookingUrl } from "../../shared/company-facts"
 import { SOURCES_ID, type FoldKind } from "../../shared/fold"
 import { summaryRow } from "../disclosure"
 import { BeforeSources } from "../before-sources"
-import { onDemand } from "../../framework/on-demand"
+import { part } from "../../framework/parts"
 
 type Tone = "info" | "tip" | "warning"
 
@@ -227,19 +227,14 @@ function Anchor({ href = "", ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   return <SmartLink to={href} {...rest} />
 }
 
-/* Components only a few pages use, each a chunk of its own in the browser (src/framework/on-demand.tsx). */
-/* eslint-disable @typescript-eslint/no-require-imports -- the server needs each component at once, without suspending; webpack leaves these requires out of the browser bundle */
-const HowPricingWorks = onDemand(__SSR__ ? (require("./how-pricing-works") as typeof import("./how-pricing-works")).HowPricingWorks : null, () => import("./how-pricing-works").then((m) => m.HowPricingWorks))
-const VietnamLeasingNote = onDemand(__SSR__ ? (require("./vietnam-leasing-note") as typeof import("./vietnam-leasing-note")).VietnamLeasingNote : null, () => import("./vietnam-leasing-note").then((m) => m.VietnamLeasingNote))
-const EorSteps = onDemand(__SSR__ ? (require("./eor-steps") as typeof import("./eor-steps")).EorSteps : null, () => import("./eor-steps").then((m) => m.EorSteps))
-const CompanyName = onDemand(__SSR__ ? (require("./employing-entities") as typeof import("./employing-entities")).CompanyName : null, () => import("./employing-entities").then((m) => m.CompanyName))
-const EmployingEntities = onDemand(__SSR__ ? (require("./employing-entities") as typeof import("./employing-entities")).EmployingEntities : null, () => import("./employing-entities").then((m) => m.EmployingEntities))
-const TeamList = onDemand(__SSR__ ? (require("./team") as typeof import("./team")).TeamList : null, () => import("./team").then((m) => m.TeamList))
-const FeeTable = onDemand(__SSR__ ? (require("./fee-table") as typeof import("./fee-table")).FeeTable : null, () => import("./fee-table").then((m) => m.FeeTable))
-const DataProtectionFacts = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).DataProtectionFacts : null, () => import("./trust-facts").then((m) => m.DataProtectionFacts))
-const Certifications = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).Certifications : null, () => import("./trust-facts").then((m) => m.Certifications))
-const Complaints = onDemand(__SSR__ ? (require("./trust-facts") as typeof import("./trust-facts")).Complaints : null, () => import("./trust-facts").then((m) => m.Complaints))
-/* eslint-enable @typescript-eslint/no-require-imports */
+/* Components only a few pages use, each a chunk of its own in the browser (src/framework/parts.tsx). */
+const { HowPricingWorks } = part(() => import("./how-pricing-works"), ["HowPricingWorks"])
+const { VietnamLeasingNote } = part(() => import("./vietnam-leasing-note"), ["VietnamLeasingNote"])
+const { EorSteps } = part(() => import("./eor-steps"), ["EorSteps"])
+const { CompanyName, EmployingEntities } = part(() => import("./employing-entities"), ["CompanyName", "EmployingEntities"])
+const { TeamList } = part(() => import("./team"), ["TeamList"])
+const { FeeTable } = part(() => import("./fee-table"), ["FeeTable"])
+const { DataProtectionFacts, Certifications, Complaints } = part(() => import("./trust-facts"), ["DataProtectionFacts", "Certifications", "Complaints"])
 
 export const mdxComponents = {
   Callout,

@@ -3,6 +3,7 @@
  * minimum wages, each figure with its source and dates) and the change log (statutory-changes.yaml), and where
  * the two files are. Types only, besides the file names; what the data must satisfy is ./validate.ts.
  */
+import type { LineRounding } from "../rounding"
 
 /** An official page that states the figure. */
 export interface StatutorySource {
@@ -92,6 +93,8 @@ export interface RateLine extends Dated {
    * Wages 2019, s. 26(2), computes it on INR 7,000 or the minimum wage, whichever is higher).
    */
   capAtLeastMinimumWage: boolean | null
+  /** How its amounts are rounded; null: half up to the currency's minor unit (src/data/rounding.ts). */
+  rounding: LineRounding | null
   legalBasis: string
   note: string | null
 }

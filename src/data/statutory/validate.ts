@@ -6,6 +6,7 @@ import type { ChangesData, Dated, MinimumWage, PlaceRate, RatesData, StatutorySo
 import { parseRate, roundedFraction } from "./figures"
 import { changeAnchor } from "./changes"
 import { addDays } from "./review"
+import { roundingProblems } from "../rounding"
 
 const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v)
 const isRate = (v: unknown) => isNum(v) && v >= 0 && v < 1
@@ -174,6 +175,7 @@ export function validateRates(data: unknown): string[] {
         else if (!isNum(home?.monthly) || !isNum(l.cap) || Math.abs(l.cap - l.capTimesMinimumWage * home.monthly) > 0.005)
           problems.push(`${lat}: field "cap" must be capTimesMinimumWage (${l.capTimesMinimumWage}) times the default place's minimum wage (${home?.monthly ?? "none"})`)
       }
+      problems.push(...roundingProblems(lat, l.rounding))
       for (const b of l.ageBands ?? []) if (!isRate(b.employerRate) || !isRate(b.employeeRate)) problems.push(`${lat}: age band "${b.id}" needs employerRate and employeeRate as fractions`)
       if (!isText(l.legalBasis)) problems.push(`${lat}: field "legalBasis" is required: every figure names its law`)
       problems.push(...validateDated(lat, l))
@@ -191,7 +193,7 @@ export function validateRates(data: unknown): string[] {
   return problems
 }
 
-const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "note"] as const
+const LINE_OPTIONAL = ["employerRate", "employeeRate", "floor", "cap", "step", "capTimesMinimumWage", "capAtLeastMinimumWage", "appliesUpTo", "tiers", "minAmount", "maxAmount", "ageBands", "rounding", "note"] as const
 const PLACE_OPTIONAL = ["examples", "default", "derivation", "lowerRates", "higherRates", "lastKnown", "lowestIsFloor", "revisedOn", "note"] as const
 const nulls = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, null]))
 const withDerivation = (r: PlaceRate): PlaceRate => ({ ...r, derivation: r.derivation ?? null })

@@ -2,8 +2,7 @@ import * as React from "react"
 import { contactPayload, EMPTY_CONTACT, FORM_RULES, formControl, type FormField } from "../../../api/contract/fields"
 import { Button } from "../../components/button"
 import { dialogActions } from "../../components/dialog-actions"
-import { onDemandPreloadable } from "../../framework/on-demand"
-import { shellHydrated } from "../../framework/mdx-body"
+import { part } from "../../framework/parts"
 import { SmartLink } from "../../components/smart-link"
 import { Field, FormError, Honeypot, useFormValues } from "../../forms/field"
 import { useSubmit } from "../../forms/use-submit"
@@ -11,19 +10,15 @@ import { useValidation } from "../../forms/use-validation"
 import type { Rules } from "../../forms/validate"
 import { browserTimeZone, callFields, checkCall, type CallErrors } from "./call-proposal"
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the server renders them at once; webpack leaves the require out of the browser bundle */
 /**
- * Parts of the form a page does not need before it hydrates, each a chunk of its own (src/framework/on-demand.tsx):
+ * Parts of the form a page does not need before it hydrates, each a chunk of its own (src/framework/parts.tsx):
  * the call's days and times, which only /contact/get-in-touch shows (the server renders them at once and the browser
  * keeps that HTML until their code has arrived; fetched as this module loads when the app moves to such a page),
  * and the thanks after sending, fetched as the form is sent, so it is there when the answer comes.
  */
-const callFieldsPart = onDemandPreloadable(__SSR__ ? (require("./call-fields") as typeof import("./call-fields")).CallFields : null, () => import("./call-fields").then((m) => m.CallFields))
-export const sentPanelPart = onDemandPreloadable(__SSR__ ? (require("../../forms/sent-panel") as typeof import("../../forms/sent-panel")).SentPanel : null, () => import("../../forms/sent-panel").then((m) => m.SentPanel))
-/* eslint-enable @typescript-eslint/no-require-imports */
-if (!__SSR__ && shellHydrated()) void callFieldsPart.preload()
-const CallFields = callFieldsPart.Component
-const SentPanel = sentPanelPart.Component
+const { CallFields } = part(() => import("./call-fields"), ["CallFields"], { withModule: true })
+export const sentPanelPart = part(() => import("../../forms/sent-panel"), ["SentPanel"])
+const { SentPanel } = sentPanelPart
 
 /** The form's values: one per field of the lead field table it asks for (api/contract/fields.ts), and the call's time zone. */
 const EMPTY = { ...EMPTY_CONTACT, callTimeZone: "" }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { ContactPopupContext } from "../../components/contact-popup-context"
+import { part } from "../../framework/parts"
 
 /**
  * The contact popup's open/closed state lives here, at application level, so a button on any page opens
@@ -7,7 +8,7 @@ import { ContactPopupContext } from "../../components/contact-popup-context"
  * only when it is first opened.
  */
 
-const ContactDialog = React.lazy(() => import("./contact-dialog"))
+const { default: ContactDialog } = part(() => import("./contact-dialog"), ["default"])
 
 export function ContactPopupProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = React.useState<{ isOpen: boolean; message: string; openCount: number }>({ isOpen: false, message: "", openCount: 0 })
@@ -17,11 +18,7 @@ export function ContactPopupProvider({ children }: { children: React.ReactNode }
   return (
     <ContactPopupContext.Provider value={api}>
       {children}
-      {state.openCount > 0 && (
-        <React.Suspense fallback={null}>
-          <ContactDialog key={state.openCount} isOpen={state.isOpen} onDismiss={close} initialMessage={state.message} />
-        </React.Suspense>
-      )}
+      {state.openCount > 0 && <ContactDialog key={state.openCount} isOpen={state.isOpen} onDismiss={close} initialMessage={state.message} />}
     </ContactPopupContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import { addRatios, type CountryRates, type PlaceRate, type Rate, type RateLine, type WagePlace } from "../../data/statutory"
 import { applyRate, formatMoney, fromMinor, minorDigits, ratio, toMinor } from "./money"
-import { roundingFor } from "./rounding"
+import { DEFAULT_ROUNDING } from "../../data/rounding"
 
 /**
  * The employer cost of one employee where the visitor says the person will work: each statutory line (with the
@@ -103,16 +103,18 @@ function lineMinor(
     employeeRate = band?.employeeRate ?? 0
   }
   const { base, capped } = lineBase(salaryMinor, { floor: m(line.floor), cap: m(cap), step: m(line.step) })
-  const rounding = roundingFor(country.code, line.id)
+  // The line's own rounding from the data (Singapore's CPF, India's EPF and ESI), half up to the minor unit otherwise.
+  const rounding = line.rounding ?? DEFAULT_ROUNDING
   let employerMinor: number
   let employeeMinor: number
-  if (rounding.kind === "total-less-employee") {
+  if (rounding.each) {
+    employerMinor = applyRate(base, ratio(employerRate ?? 0), rounding.each, c)
+    employeeMinor = applyRate(base, ratio(employeeRate ?? 0), rounding.each, c)
+  } else {
+    // The total rounded, the employee's share rounded, the employer's share the difference.
     const total = applyRate(base, addRatios(ratio(employerRate ?? 0), ratio(employeeRate ?? 0)), rounding.total, c)
     employeeMinor = applyRate(base, ratio(employeeRate ?? 0), rounding.employee, c)
     employerMinor = total - employeeMinor
-  } else {
-    employerMinor = applyRate(base, ratio(employerRate ?? 0), rounding.step, c)
-    employeeMinor = applyRate(base, ratio(employeeRate ?? 0), rounding.step, c)
   }
   const min = m(line.minAmount)
   const max = m(line.maxAmount)

@@ -1,6 +1,7 @@
 import { parseRate, type Rate, type Ratio } from "../../data/statutory"
+import type { RoundingMode, RoundTo, Step } from "../../data/rounding"
 
-export type { Ratio }
+export type { Ratio, RoundingMode, RoundTo, Step }
 
 /**
  * Money in integer minor units (centavos, cents, paise; whole rupiah and đồng), so a total is the exact sum of
@@ -32,8 +33,6 @@ export function ratio(rate: Rate): Ratio {
   return r
 }
 
-export type RoundingMode = "half-up" | "down" | "up"
-
 /** Rounds a non-negative fraction n/d to a whole number. */
 function divide(n: bigint, d: bigint, mode: RoundingMode): bigint {
   const q = n / d
@@ -42,14 +41,6 @@ function divide(n: bigint, d: bigint, mode: RoundingMode): bigint {
   if (mode === "down") return q
   if (mode === "up") return q + 1n
   return 2n * r >= d ? q + 1n : q
-}
-
-/** Where an amount is rounded: to the minor unit (a centavo, a cent, a đồng) or to the major unit (a whole dollar or rupee). */
-export type RoundTo = "minor" | "major"
-
-export interface Step {
-  to: RoundTo
-  mode: RoundingMode
 }
 
 /** base (minor units) × rate, rounded as the step says; the result in minor units. */

@@ -3,11 +3,10 @@ import { decideLeadCapture, remainingDelay } from "./timing"
 import { readState, recordClosed, recordSessionStart, recordShown, resetCount } from "./storage"
 import { isFormField, readiness, RECHECK_MS } from "./manners"
 import { PHONE_QUERY } from "../../styles/theme"
+import { part } from "../../framework/parts"
 
-const loadDialog = () => import("./lead-dialog")
-const LeadDialog = React.lazy(loadDialog)
-const loadSheet = () => import("./lead-sheet")
-const LeadSheet = React.lazy(loadSheet)
+const dialog = part(() => import("./lead-dialog"), ["default"])
+const sheet = part(() => import("./lead-sheet"), ["default"])
 
 /**
  * How the popup shows, chosen each time it opens: on phones a bottom sheet that covers at most a third of the
@@ -71,7 +70,7 @@ export function LeadCapture({ pathname, openedAt }: { pathname: string; openedAt
         return
       }
       const presentation = presentationFor(window)
-      void (presentation === "sheet" ? loadSheet() : loadDialog()).then(() => {
+      void (presentation === "sheet" ? sheet.preload() : dialog.preload()).then(() => {
         recordShown()
         setShownAs(presentation)
         setOpen(true)
@@ -94,10 +93,6 @@ export function LeadCapture({ pathname, openedAt }: { pathname: string; openedAt
   }, [])
 
   if (!shownAs) return null
-  const Popup = shownAs === "sheet" ? LeadSheet : LeadDialog
-  return (
-    <React.Suspense fallback={null}>
-      <Popup isOpen={open} onDismiss={close} onSuccess={succeeded} />
-    </React.Suspense>
-  )
+  const Popup = shownAs === "sheet" ? sheet.default : dialog.default
+  return <Popup isOpen={open} onDismiss={close} onSuccess={succeeded} />
 }

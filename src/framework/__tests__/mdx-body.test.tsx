@@ -22,6 +22,7 @@ function pageLoad() {
     client: require("react-dom/client") as typeof import("react-dom/client"),
     server: require("react-dom/server") as typeof import("react-dom/server"),
     body: require("../mdx-body") as typeof import("../mdx-body"),
+    hydration: require("../hydration") as typeof import("../hydration"),
     deferred: require("../deferred-hydration") as typeof import("../deferred-hydration"),
   }
 }
@@ -67,7 +68,7 @@ describe("the body of an MDX page", () => {
       browser.client.hydrateRoot(container, page(browser, Content))
     })
     expect(load).toHaveBeenCalledTimes(1)
-    expect(browser.body.shellHydrated()).toBe(true)
+    expect(browser.hydration.shellHydrated()).toBe(true)
     expect(container.querySelector("p")).toBe(paragraph)
     expect(container.textContent).toBe("HeaderPayroll in VietnamSocial insurance is paid monthly.")
     expect(document.documentElement.dataset["hydrated"]).toBeUndefined()
@@ -103,7 +104,7 @@ describe("the body of an MDX page", () => {
     const root = later.client.createRoot(container)
     later.React.act(() => root.render(later.React.createElement(Content)))
     expect(container.innerHTML).toBe('<article><h2>Payroll in Vietnam</h2><p class="prose">Social insurance is paid monthly.</p></article>')
-    await expect(later.body.bodyHydrated()).resolves.toBeUndefined()
+    await expect(later.hydration.bodyHydrated()).resolves.toBeUndefined()
     later.React.act(() => root.unmount())
   })
 })

@@ -1,4 +1,8 @@
-import { groupSiteMap, groupSize } from "../site-map"
+import { groupSiteMap, groupSize, type SiteMapEntry, type SiteMapGroup } from "../site-map"
+
+/** Every path a grouping links, hubs and parts included, sorted: each page once means this equals the input's paths. */
+const listed = (gs: readonly SiteMapGroup[]): string[] => gs.flatMap((g) => [...(g.hub ? [g.hub.path] : []), ...g.entries.map((e) => e.path), ...listed(g.parts)])
+const listsEachOnce = (site: readonly SiteMapEntry[]) => expect(listed(groupSiteMap(site)).sort()).toEqual(site.map((e) => e.path).sort())
 
 describe("groupSiteMap", () => {
   const entries = [
@@ -38,8 +42,7 @@ describe("groupSiteMap", () => {
       { path: "/sectors/legal", title: "Legal", section: "Sectors" },
     ]
     const groups = groupSiteMap(site)
-    const listed = (gs: typeof groups): string[] => gs.flatMap((g) => [...(g.hub ? [g.hub.path] : []), ...g.entries.map((e) => e.path), ...listed(g.parts)])
-    expect([...listed(groups)].sort()).toEqual(site.map((e) => e.path).sort())
+    listsEachOnce(site)
     const umbrella = groups.find((g) => g.hub?.path === "/industries")!
     expect(umbrella.entries).toEqual([])
     expect(umbrella.parts.map((p) => [p.hub?.path, p.entries.map((e) => e.path)])).toEqual([
@@ -48,5 +51,21 @@ describe("groupSiteMap", () => {
     ])
     expect(groups.map((g) => g.hub?.title ?? g.section)).toEqual(["Company", "Services", "Industries & roles", "The Blog", "Legal", "Zebra"])
     expect(groupSize(umbrella)).toBe(5)
+  })
+
+  it("a tool's page heads the pages made under it: the public-holiday calendars, after Resources", () => {
+    // The calendars as src/pages/site-map.tsx adds them: in the section the hub's tool heads.
+    const calendars = ["vietnam", "india"].map((country) => ({ path: `/resources/public-holidays/${country}/2026`, title: `${country} 2026`, section: "Public holidays" }))
+    const hubs = [
+      { path: "/resources", title: "Resources", section: "Resources", listing: "resources" },
+      { path: "/resources/public-holidays", title: "Public Holidays Calendar", section: "Resources", tool: "public-holidays" },
+    ]
+    const site = [...entries, ...hubs, { path: "/resources/cost-calculator", title: "Cost calculator", section: "Resources", tool: "cost-calculator" }, ...calendars]
+    const groups = groupSiteMap(site)
+    const holidays = groups.find((g) => g.hub?.path === "/resources/public-holidays")!
+    expect(holidays.entries.map((e) => e.path)).toEqual(["/resources/public-holidays/india/2026", "/resources/public-holidays/vietnam/2026"])
+    expect(groups.find((g) => g.section === "Resources")!.entries.map((e) => e.path)).toEqual(["/resources/cost-calculator"])
+    expect(groups.map((g) => g.hub?.title ?? g.section)).toEqual(["Company", "Services", "Resources", "Public Holidays Calendar", "The Blog", "Legal", "Zebra"])
+    listsEachOnce(site)
   })
 })

@@ -314,6 +314,22 @@ describe("checkContent", () => {
       ])
     })
 
+    it("names file and line of a rounding the calculator cannot apply: the new country's, and Singapore's CPF", () => {
+      complete()
+      edit("data/statutory-rates.yaml", (t) => t.replace("rounding: { each: { to: major, mode: up } }", "rounding: { each: { to: ringgit, mode: up } }").replace(/rounding: \{ total: (\{[^}]*\}), employee: \{[^}]*\} \}/, "rounding: { total: $1 }"))
+      expect(problems()).toEqual([
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "to: ringgit")}: countries[MY].lines[epf]: field "rounding.each.to" must be minor or major (it is "ringgit")`,
+        `content/data/statutory-rates.yaml:${lineOf("data/statutory-rates.yaml", "rounding: { total:")}: countries[SG].lines[cpf]: field "rounding" must be { each: { to, mode } } or { total: { to, mode }, employee: { to, mode } }, not total`,
+      ])
+    })
+
+    it("names file and line of the company's address where its country is spelled otherwise than in the table", () => {
+      edit("site.yaml", (t) => t.replace(/^( {2}country:) Singapore$/m, "$1 Republic of Singapore"))
+      expect(problems()).toEqual([`content/site.yaml:${lineOf("site.yaml", "country: Republic of Singapore")}: address: field "country" is "Republic of Singapore", but content/data/countries.yaml has "Singapore" for SG (name)`])
+      edit("site.yaml", (t) => t.replace(/^( {2}country:) Republic of Singapore$/m, "$1 Singapore").replace(/^( {2}countryCode:) SG$/m, "$1 SX"))
+      expect(problems()).toEqual([`content/site.yaml:${lineOf("site.yaml", "countryCode: SX")}: address: field "countryCode" is "SX", which content/data/countries.yaml lacks (it has PH, ID, VN, IN, SG, MY, TH): add the country there, or correct the code`])
+    })
+
     it("names file, line and field of the table's own mistakes", () => {
       edit("data/countries.yaml", (t) => t.replace("currency: MYR", "currency: RM").replace(/(- code: TH\n(?:.*\n)*?\s+served:) true/, "$1 yes"))
       expect(problems()).toEqual([

@@ -39,6 +39,8 @@ describe("hand-written figures in prose", () => {
     expect(checkFigures(FILE, "The JP cap is Rp 10.547.400 a month.", rates, bare)).toEqual([])
     // A rule in a currency no country has is a mistake in the rules, named.
     expect(checkFigures(FILE, "", rates, countries, [{ figure: "ID.jp.cap", label: /\bJP\b/, unit: "EUR" }])).toEqual(["gatsby/lib/checks/figure-check.ts: rule for ID.jp.cap in EUR, a currency no country of content/data/countries.yaml has"])
+    // A rule in another country's currency than its figure's, too: the table gives each country its currency.
+    expect(checkFigures(FILE, "", rates, countries, [{ figure: "ID.jp.cap", label: /\bJP\b/, unit: "PHP" }])).toEqual(["gatsby/lib/checks/figure-check.ts: rule for ID.jp.cap in PHP, but content/data/countries.yaml gives ID the currency IDR"])
   })
 
   it("reads a number written before its label, in the same clause", () => {

@@ -6,33 +6,27 @@ import { theme } from "../../../styles/theme"
 import { useFixtureSiteFacts } from "../../../test/render"
 
 /*
- * src/components/content/below-fold.tsx in the browser bundle (__SSR__ false): the questions and cards after a
+ * src/components/content/below-fold.tsx in the browser bundle: the questions and cards after a
  * page's text load on demand, and a page the app moves to after the first one has them at once.
  */
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 type BelowFold = typeof import("../below-fold")
-type MdxBody = typeof import("../../../framework/mdx-body")
+type Hydration = typeof import("../../../framework/hydration")
 
 /**
  * Loads below-fold.tsx afresh as the browser does, the first page's shell hydrated or not yet (this test's React,
  * so hooks work). A part's own module is imported a moment later, from the test's own modules.
  */
 function loadInBrowser(shellHydrated: boolean): BelowFold {
-  const ssr = __SSR__
   let loaded!: BelowFold
-  Object.assign(globalThis, { __SSR__: false })
-  try {
-    /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the modules, as a page's browser loads them */
-    jest.isolateModules(() => {
-      jest.doMock("react", () => React)
-      if (shellHydrated) (require("../../../framework/mdx-body") as MdxBody).markShellHydrated()
-      loaded = require("../below-fold") as BelowFold
-    })
-    /* eslint-enable @typescript-eslint/no-require-imports */
-  } finally {
-    Object.assign(globalThis, { __SSR__: ssr })
-  }
+  /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the modules, as a page's browser loads them */
+  jest.isolateModules(() => {
+    jest.doMock("react", () => React)
+    if (shellHydrated) (require("../../../framework/hydration") as Hydration).markShellHydrated()
+    loaded = require("../below-fold") as BelowFold
+  })
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return loaded
 }
 

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../../styles/theme"
@@ -157,15 +158,10 @@ describe("a body's Sources fold", () => {
 })
 
 describe("components few pages use, in the browser", () => {
-  const ssr = (globalThis as { __SSR__?: boolean }).__SSR__
-  afterEach(() => {
-    ;(globalThis as { __SSR__?: boolean }).__SSR__ = ssr
-  })
-
   it("load on demand: nothing at first, the component once its chunk has arrived", async () => {
-    ;(globalThis as { __SSR__?: boolean }).__SSR__ = false
     let components: typeof mdxComponents | undefined
     jest.isolateModules(() => {
+      jest.doMock("react", () => React)
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, evaluated as the browser bundle is
       components = (require("../mdx-components") as typeof import("../mdx-components")).mdxComponents
     })

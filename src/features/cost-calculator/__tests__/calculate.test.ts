@@ -155,6 +155,14 @@ describe("India", () => {
     const whole = calculateCost(country("IN"), 20_000)
     expect([line(whole, "esi").employer, line(whole, "esi").employee]).toEqual([650, 150])
   })
+  it("ESI is rounded up to the next rupee, each share on its own, however small the paise", () => {
+    // 18,010 × 3.25% = 585.325 and × 0.75% = 135.075: nearest or down would give 585 and 135. A whole amount stays.
+    const r = calculateCost(country("IN"), 18_010)
+    expect([line(r, "esi").employer, line(r, "esi").employee]).toEqual([586, 136])
+    // 20,000 × 3.25% = 650 and × 0.75% = 150 exactly: not raised a rupee.
+    const whole = calculateCost(country("IN"), 20_000)
+    expect([line(whole, "esi").employer, line(whole, "esi").employee]).toEqual([650, 150])
+  })
   it("ESI applies at INR 21,000 and not above", () => {
     expect(line(calculateCost(country("IN"), 21_000), "esi").notApplicable).toBe(false)
     expect(line(calculateCost(country("IN"), 21_000.01), "esi").notApplicable).toBe(true)

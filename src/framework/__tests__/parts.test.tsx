@@ -1,0 +1,133 @@
+import fs from "node:fs"
+import path from "node:path"
+import * as React from "react"
+import { act } from "react"
+import { createRoot } from "react-dom/client"
+
+/* A part (src/framework/parts.tsx): loaded on demand in the browser, ahead by preload(), all at once on the server. */
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const Sections = ({ title }: { title: string }) => <section>{title}</section>
+const Aside = ({ note }: { note: string }) => <aside>{note}</aside>
+type Module = { Sections: typeof Sections; Aside: typeof Aside }
+type Parts = typeof import("../parts")
+type Hydration = typeof import("../hydration")
+
+/** parts.tsx afresh, as a page's browser bundle loads it (this test's React, so hooks work). */
+function fresh(shellHydrated = false): Parts {
+  let parts!: Parts
+  /* eslint-disable @typescript-eslint/no-require-imports -- a fresh copy of the modules, as a page's browser loads them */
+  jest.isolateModules(() => {
+    jest.doMock("react", () => React)
+    if (shellHydrated) (require("../hydration") as Hydration).markShellHydrated()
+    parts = require("../parts") as Parts
+  })
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return parts
+}
+
+function mount(element: React.ReactElement) {
+  const container = document.createElement("div")
+  const root = createRoot(container)
+  act(() => root.render(element))
+  return { container, unmount: () => act(() => root.unmount()) }
+}
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+
+describe("part", () => {
+  it("names its module once and draws each export asked for, loading the module once", async () => {
+    const load = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    const { Sections: OnDemand, Aside: AsideOnDemand } = fresh().part(load, ["Sections", "Aside"])
+    const { container, unmount } = mount(
+      <>
+        <OnDemand title="Why offshore" />
+        <AsideOnDemand note="Four countries" />
+      </>,
+    )
+    expect(container.innerHTML).toBe("")
+    await settle()
+    expect(container.innerHTML).toBe("<section>Why offshore</section><aside>Four countries</aside>")
+    expect(load).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
+  it("renders at once once preloaded, so a page shown later is never empty for a moment", async () => {
+    const load = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    const section = fresh().part(load, ["Sections"])
+    await act(() => section.preload())
+    const { container, unmount } = mount(<section.Sections title="Why offshore" />)
+    expect(container.innerHTML).toBe("<section>Why offshore</section>")
+    expect(load).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
+  it("withModule: fetched as its module loads once the first page has hydrated, and not before", async () => {
+    const before = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    fresh(false).part(before, ["Sections"], { withModule: true })
+    const after = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    const later = fresh(true)
+    const { Sections: OnDemand } = later.part(after, ["Sections"], { withModule: true })
+    const onRender = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    later.part(onRender, ["Sections"])
+    expect(before).not.toHaveBeenCalled()
+    expect(after).toHaveBeenCalledTimes(1)
+    expect(onRender).not.toHaveBeenCalled()
+    await settle()
+    const { container, unmount } = mount(<OnDemand title="Why offshore" />)
+    expect(container.innerHTML).toBe("<section>Why offshore</section>")
+    unmount()
+  })
+
+  it("on the server: loadParts() loads every part, and those a part's module defines, so the render never suspends", async () => {
+    const parts = fresh()
+    const inner = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    let Inner: React.FunctionComponent<{ note: string }> | null = null
+    // An outer part whose module, once loaded, defines a part of its own (as the hub's cards define their icons').
+    const { Outer } = parts.part(async () => {
+      Inner = parts.part(inner, ["Aside"]).Aside
+      return { Outer: ({ title }: { title: string }) => <div>{Inner && <Inner note={title} />}</div> }
+    }, ["Outer"])
+    await parts.loadParts()
+    expect(inner).toHaveBeenCalledTimes(1)
+    // Drawn in the first render, as the server's render draws it, with nothing left to wait for.
+    const { container, unmount } = mount(<Outer title="Why offshore" />)
+    expect(container.innerHTML).toBe("<div><aside>Why offshore</aside></div>")
+    unmount()
+  })
+})
+
+describe("one way to load a part", () => {
+  const ROOT = path.join(__dirname, "../../..")
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) return e.name === "__tests__" || e.name === "test" ? [] : walk(full)
+      return /\.tsx?$/.test(e.name) ? [full] : []
+    })
+  const sources = [...walk(path.join(ROOT, "src")), path.join(ROOT, "gatsby-browser.tsx"), path.join(ROOT, "gatsby-ssr.tsx")].map((file) => ({
+    file: path.relative(ROOT, file),
+    // Code only: comments may name what they like.
+    code: fs
+      .readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, ""),
+  }))
+
+  it("reads __SSR__ only where react-helmet needs it", () => {
+    expect(sources.filter((s) => s.code.includes("__SSR__")).map((s) => s.file)).toEqual(["src/framework/head-tags.tsx", "src/types/build-flags.d.ts"])
+  })
+
+  it("imports a component on demand only through part()", () => {
+    // Besides part(): react-helmet (src/framework/head-tags.tsx), the search's script that webpack does not bundle, and
+    // gatsby-browser.tsx fetching a module to preload its part.
+    const others = new Set(["src/framework/head-tags.tsx", "src/features/search/pagefind.ts", "gatsby-browser.tsx"])
+    const stray = sources.flatMap(({ file, code }) =>
+      [...code.matchAll(/import\(/g)].filter((m) => !code.slice(0, m.index).endsWith("part(() => ") && !/^import\("[^"]+"\)\.[A-Z]/.test(code.slice(m.index)) && !code.slice(0, m.index).endsWith("typeof ")).map(() => file),
+    )
+    expect(stray.filter((file) => !others.has(file))).toEqual([])
+    // React.lazy: in part() itself, and for an MDX page's body, which gatsby/loaders/mdx-body-loader.cjs hands over.
+    expect(sources.filter((s) => /\blazy\(/.test(s.code)).map((s) => s.file)).toEqual(["src/framework/mdx-body.tsx", "src/framework/parts.tsx"])
+  })
+})

@@ -1,0 +1,79 @@
+import * as React from "react"
+import { shellHydrated } from "./hydration"
+
+/**
+ * A part: a module whose components are a chunk of their own in the browser, named once, with the exports used:
+ *
+ *     const { Footer } = part(() => import("./footer"), ["Footer"])
+ *
+ * The server renders it at once, as any other: the server renderer (src/framework/emotion-ssr.tsx) loads every
+ * part before it renders (`loadParts`), so nothing suspends under react-helmet, which collects each page's head
+ * from that render. Jest does the same before each test file's tests (jest.setup.ts). It is drawn inside a Suspense
+ * boundary; in the browser, on the first page, that boundary keeps the server's HTML until the chunk has arrived
+ * and then hydrates on its own, so the first-load JavaScript and the first hydration pass leave it out.
+ *
+ * When: a part is fetched when it first renders; `preload()` fetches it ahead (the contact form's thanks as the form
+ * is sent, the cards' icons once the first page is idle). With `withModule`, a part whose module loads after the
+ * first page has hydrated (its page's template, as the app moves to it) is fetched right then, so that page shows
+ * it at once and not empty for a moment: for a page's own parts (the home page's sections, a page's questions and
+ * cards). Without it, for the parts of the shell (the footer, the popup), which persist across pages, and those of
+ * MDX bodies, which only some pages show.
+ *
+ * What may be a part (docs/workarounds.md, row 24): what a page does not need to hydrate, and whose chunk takes
+ * enough off the pages' first-load JavaScript to pay for one more request: `npm run bench:parts` prints each part's
+ * chunk, gzipped, after a build.
+ */
+interface Entry {
+  loaded: boolean
+  preload: () => Promise<void>
+}
+const entries = new Set<Entry>()
+
+type PropsOf<C> = C extends React.ComponentType<infer P> ? P : never
+/** The components a part's module exports under `names`, each drawn on demand, and `preload`. */
+export type Part<M, K extends keyof M> = { [N in K]: React.FunctionComponent<PropsOf<M[N]>> } & { preload: () => Promise<void> }
+
+export function part<M, K extends keyof M & string>(load: () => Promise<M>, names: readonly K[], options: { withModule?: boolean } = {}): Part<M, K> {
+  let module: M | null = null
+  let loading: Promise<void> | null = null
+  const entry: Entry = {
+    loaded: false,
+    preload: () =>
+      (loading ??= load().then((loaded) => {
+        module = loaded
+        entry.loaded = true
+      })),
+  }
+  entries.add(entry)
+  const component = (name: K) => {
+    // The props pass through unchanged; React.lazy's own typing cannot follow a generic P.
+    const get = () => module![name] as unknown as React.FunctionComponent<object>
+    const Lazy = React.lazy(async () => {
+      await entry.preload()
+      return { default: get() }
+    })
+    function PartComponent(props: object) {
+      // Chosen once per mount: a part already loaded renders at once; else the boundary waits for it (on the first
+      // page, keeping the server's HTML).
+      const [Component] = React.useState(() => (module ? get() : Lazy))
+      return (
+        <React.Suspense fallback={null}>
+          <Component {...props} />
+        </React.Suspense>
+      )
+    }
+    PartComponent.displayName = `Part(${name})`
+    return PartComponent
+  }
+  if (options.withModule && shellHydrated()) void entry.preload()
+  return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload: entry.preload }) as Part<M, K>
+}
+
+/** Loads every part defined so far, and those their modules define, until none is left (the server, jest). */
+export async function loadParts(): Promise<void> {
+  for (;;) {
+    const waiting = [...entries].filter((e) => !e.loaded)
+    if (waiting.length === 0) return
+    await Promise.all(waiting.map((e) => e.preload()))
+  }
+}

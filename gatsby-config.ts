@@ -5,12 +5,12 @@ import rehypeSlug from "rehype-slug"
 import rehypeFold from "./gatsby/lib/rehype-fold"
 import { buildDate } from "./gatsby/lib/build-date"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "./gatsby/lib/site-facts"
-import { closedJobs, sitemapPages } from "./gatsby/lib/sitemap"
+import { closedJobs, sitemapPages } from "./gatsby/lib/plan/sitemap"
 import { SITEMAP_OUTPUTS } from "./gatsby/post-build/crawler-files"
-import { headerRules } from "./gatsby/lib/security-headers"
-import { PLAN_FILE } from "./gatsby/lib/plan-file"
+import { headerRules } from "./gatsby/lib/post-build/security-headers"
+import { PLAN_FILE } from "./gatsby/lib/plan/plan-file"
 import { SITE_MANIFEST, type SiteManifestOptions } from "./server/manifest"
-import { CONTENT_TYPES } from "./gatsby/lib/content-types"
+import { CONTENT_TYPES } from "./gatsby/lib/plan/content-types"
 
 const facts = loadSiteFacts()
 const siteUrl = resolveSiteUrl(facts.siteUrl, process.env["SITE_URL"])
@@ -24,7 +24,7 @@ const DEFAULT_PUBLIC_SITE_KEY = "solvix-website-forms"
 process.env["GATSBY_PUBLIC_SITE_KEY"] ||= DEFAULT_PUBLIC_SITE_KEY
 
 /**
- * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check-netlify.mjs sets
+ * The Netlify adapter only for Netlify builds (Netlify sets NETLIFY=true; scripts/check/check-netlify.mjs sets
  * GATSBY_ADAPTER=netlify). It moves every page's index.html to <path>.html for Netlify's pretty URLs,
  * which `gatsby serve` and plain static hosts do not serve.
  */
@@ -63,7 +63,7 @@ const sitemap = (which: "pages" | "blog") => ({
   },
 })
 
-/** Security headers and extra caching rules (gatsby/lib/security-headers.ts), for every host. */
+/** Security headers and extra caching rules (gatsby/lib/post-build/security-headers.ts), for every host. */
 const headers = headerRules(process.env)
 
 /** What the production server reads from the build (server/manifest.ts), written by server/gatsby-plugin. */
@@ -107,7 +107,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: `${__dirname}/content`, ignore: ["**/*.md", "**/*.mdx", "**/.*"] },
     },
-    // One source per content type's folder (gatsby/lib/content-types.ts), named after it.
+    // One source per content type's folder (gatsby/lib/plan/content-types.ts), named after it.
     ...CONTENT_TYPES.map((type) => contentFolder(type.folder)),
     sitemap("pages"),
     sitemap("blog"),

@@ -7,7 +7,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|woff2?)$": "identity-obj-proxy",
     "\\.(svg|png|jpe?g|webp)$": "<rootDir>/__mocks__/file-mock.js",
-    // The route plan's redirect map, which the build writes and webpack aliases (gatsby/lib/plan-file.ts).
+    // The route plan's redirect map, which the build writes and webpack aliases (gatsby/lib/plan/plan-file.ts).
     "^@route-plan/browser-redirects$": "<rootDir>/__mocks__/browser-redirects.json",
     // Code that imports a content file (a snippet) gets the tests' own copy: unit tests never read content/.
     "^(?:\\.\\./)+content/(.*)$": "<rootDir>/src/test/fixtures/content/$1",

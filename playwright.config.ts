@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumPath } from "./scripts/chromium-path.mjs"
+import { chromiumPath } from "./scripts/lib/chromium-path.mjs"
 
 /**
  * End-to-end tests against the production build served by the production server (dist/server/main.js, as

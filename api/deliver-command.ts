@@ -14,7 +14,7 @@
  * `--release-doubt=<id>[,<id>...]` (or `--release-doubt` for all) sends them now.
  *
  * Prints one summary line (the counts, read from the store after the run) and one JSON log line per event.
- * Two entries run it: `npm run leads:deliver` in a checkout (scripts/deliver-leads.mjs, from the TypeScript),
+ * Two entries run it: `npm run leads:deliver` in a checkout (scripts/ops/deliver-leads.mjs, from the TypeScript),
  * and `node dist/server/deliver.js` in a production install (server/deliver.ts, compiled by the build).
  */
 import type { Env } from "./config"

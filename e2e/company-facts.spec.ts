@@ -8,8 +8,8 @@ import { bookingUrl, hasProof, publishedEntity, publishedFee, publishedProof, pu
  * The company facts as visitors meet them: the booking buttons, who employs staff, the fees, the people. What each
  * page must show follows from the facts the build read (content/site.yaml of the checkout the tests run in) by the
  * same rules as the pages (src/shared/company-facts.ts): the normal build has no booking page and no confirmed
- * facts; scripts/check-release.mjs runs this file again against a release build of a fixture in which every fact
- * is filled in and confirmed (scripts/fixtures/release/site.yaml), so both sides of each rule are exercised.
+ * facts; scripts/check/check-release.mjs runs this file again against a release build of a fixture in which every fact
+ * is filled in and confirmed (scripts/check/fixtures/release/facts.yaml), so both sides of each rule are exercised.
  */
 const site = yaml.load(fs.readFileSync(path.join(process.cwd(), "content", "site.yaml"), "utf8")) as CompanyFacts & { labels: { talk: Record<string, string>; fees: Record<string, string> } }
 const facts: CompanyFacts = { ...site, unconfirmed: site.unconfirmed ?? [] }
@@ -150,7 +150,7 @@ test.describe("who employs your staff, fees and people", () => {
 
 /**
  * Copy that must read right whether the company's facts are confirmed or not. With every fact confirmed (the release
- * fixture's build, scripts/check-release.mjs) no page still speaks of facts to come; on either build no sentence says
+ * fixture's build, scripts/check/check-release.mjs) no page still speaks of facts to come; on either build no sentence says
  * "typically" twice (a promise quoted inside words that already hedge it).
  */
 test.describe("copy agrees with the facts", () => {
@@ -188,7 +188,7 @@ test.describe("copy agrees with the facts", () => {
 })
 
 test.describe("proof a buyer can check", () => {
-  // The normal build confirms none of it: no section at all. The release fixture (scripts/fixtures/release/facts.yaml)
+  // The normal build confirms none of it: no section at all. The release fixture (scripts/check/fixtures/release/facts.yaml)
   // confirms an invented founding year, headcount, clients and a quote: each shows on the home, service and role pages.
   const proof = publishedProof(facts)
   const labels = (site.labels as unknown as { proof: Record<string, string> }).proof

@@ -2,12 +2,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { type Locator, type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { securityHeaders } from "../gatsby/lib/security-headers"
+import { securityHeaders } from "../gatsby/lib/post-build/security-headers"
 import { hydrated } from "./helpers"
 
 /**
  * The site under the security headers the production server (server/app.ts) sends from gatsby-config's
- * `headers` (gatsby/lib/security-headers.ts). A page passes when the browser reports no
+ * `headers` (gatsby/lib/post-build/security-headers.ts). A page passes when the browser reports no
  * Content-Security-Policy violation (the `securitypolicyviolation` event, and console messages about CSP or
  * Permissions-Policy) while a visitor uses it. Every other spec gets the console half of this check from
  * e2e/fixtures.ts.

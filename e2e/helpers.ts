@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import SPEC_REDIRECTS from "./spec-redirects.json"
-import type { PlanFile } from "../gatsby/lib/plan-file"
+import type { PlanFile } from "../gatsby/lib/plan/plan-file"
 
 /**
  * Waits until the app has hydrated: DeferredHydration (src/framework/deferred-hydration.tsx) marks
@@ -19,7 +19,7 @@ export function sitemapPaths(file: "sitemap.xml" | "blog-sitemap.xml"): string[]
   return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => new URL(m[1] as string).pathname)
 }
 
-/** The pages the route plan decided (createPages writes it beside the build: gatsby/lib/plan-file.ts), of one kind. */
+/** The pages the route plan decided (createPages writes it beside the build: gatsby/lib/plan/plan-file.ts), of one kind. */
 export function plannedPages(kind: string): string[] {
   const plan = JSON.parse(fs.readFileSync(path.join(".cache", "route-plan", "plan.json"), "utf8")) as PlanFile
   return plan.pages.filter((p) => p.kind === kind).map((p) => p.path)
@@ -46,7 +46,7 @@ export function builtPages(): Array<{ path: string; noindex: boolean }> {
 
 /**
  * The spec's redirects (its section "Redirects"), old path → new path: written down once, apart from the
- * content that implements them, for these tests and scripts/check-netlify.mjs.
+ * content that implements them, for these tests and scripts/check/check-netlify.mjs.
  */
 export const REDIRECTS: ReadonlyArray<[string, string]> = SPEC_REDIRECTS.map(([from, to]) => {
   if (!from || !to) throw new Error("e2e/spec-redirects.json: each entry is [old path, new path]")

@@ -160,7 +160,7 @@ export const RULES: Record<string, Rule> = {
       }
     }
   },
-  // The confirmed people on About (src/components/content/team.tsx), one Person per ListItem; none until the
+  // The confirmed people on About (src/components/mdx/team.tsx), one Person per ListItem; none until the
   // company confirms one.
   ItemList(o, p, path) {
     p.object(o, "itemListElement", path, "ListItem").forEach((entry, i) => {

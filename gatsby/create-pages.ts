@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/routes"
-import { writePlanFiles } from "./lib/plan-file"
+import { planSite, type CrumbLabels, type EntryInput, type NavLinkInput } from "./lib/plan/routes"
+import { writePlanFiles } from "./lib/plan/plan-file"
 import { unknownAuthors } from "./lib/site-facts"
 import { calendarPlanInputs, type CalendarSource } from "../src/data/public-holidays"
 
@@ -75,8 +75,8 @@ const templateFile = (name: string) => path.resolve(__dirname, "..", "src", "tem
 export const NO_FRONTMATTER_COPY = { frontmatter: {} } as const
 
 /**
- * Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/routes.ts);
- * the plan is then written for the steps that run later (gatsby/lib/plan-file.ts).
+ * Every content page, paginated listing and redirect, from one query and one plan (gatsby/lib/plan/routes.ts);
+ * the plan is then written for the steps that run later (gatsby/lib/plan/plan-file.ts).
  */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's args hand `graphql` out to be destructured (its documented use); it uses no `this`
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

@@ -92,7 +92,7 @@ export function report(reporter: Reporter, problems: readonly string[]): void {
 
 function runCheck(): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts", "check-content.ts"), "--json"], { stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts", "check", "check-content.ts"), "--json"], { stdio: ["ignore", "pipe", "pipe"] })
     let out = ""
     let err = ""
     child.stdout.on("data", (c: Buffer) => (out += c.toString()))

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/content-types"
-import { formatErrors, validateFrontmatter } from "./lib/frontmatter"
+import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/plan/content-types"
+import { formatErrors, validateFrontmatter } from "./lib/plan/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
 import { normaliseDates } from "./lib/data-files"
 import { checkCompanyFacts, clientStorySlugs, jobSlugs, unconfirmedKeys } from "./lib/site-facts"
@@ -25,7 +25,7 @@ interface FileNode extends Node {
 
 /**
  * Turns each MDX file under content/ into a typed node (Article, Service, …) whose fields are checked
- * against gatsby/lib/frontmatter.ts. A mistake stops the build with the file and the field named.
+ * against gatsby/lib/plan/frontmatter.ts. A mistake stops the build with the file and the field named.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   // Under develop, a content file saved after start-up: run the content check again (develop-content-check.ts).

@@ -1,7 +1,7 @@
 import os from "node:os"
 import type { GatsbyNode } from "gatsby"
 import path from "node:path"
-import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan-file"
+import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan/plan-file"
 import { ContentCheckPlugin } from "./develop-content-check"
 
 /**
@@ -42,7 +42,7 @@ export const PARTYTOWN_BROWSER_STAND_IN = path.resolve("gatsby", "replacements",
 /**
  * Workaround (docs/workarounds.md, "No service-worker registration in the browser bundle"): Gatsby's
  * production-app.js requires `./register-service-worker` only when a plugin's registerServiceWorker returns true;
- * none of ours has one (scripts/check-build.mjs), but webpack bundles the file into every page's first-load
+ * none of ours has one (scripts/check/check-build.mjs), but webpack bundles the file into every page's first-load
  * JavaScript all the same. The browser bundle of a build gets a module that registers nothing.
  */
 export const SERVICE_WORKER = /^\.\/register-service-worker$/
@@ -57,7 +57,7 @@ const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
 /**
  * Build-time wiring of the bundles: the build year (copyright line, identical in the server HTML and the
  * client), whether this is the server-rendering bundle (src/framework/head-tags.tsx), and where the route
- * plan's redirect map is (gatsby/lib/plan-file.ts; src/framework/browser-redirects.ts uses it). Under develop,
+ * plan's redirect map is (gatsby/lib/plan/plan-file.ts; src/framework/browser-redirects.ts uses it). Under develop,
  * the content check's problems show as a compile error of the browser bundle (gatsby/develop-content-check.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
@@ -83,7 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // "[name]-[contenthash].js", and an MDX page's name is its whole path
   // ("component---src-templates-article-tsx-content-file-path-content-blog-…-index-mdx"): the webpack runtime
   // every page loads spelled out all of them. setWebpackConfig ignores `output`, so the config is replaced.
-  // Guarded by scripts/check-build.mjs (chunk names in the runtime).
+  // Guarded by scripts/check/check-build.mjs (chunk names in the runtime).
   // An MDX page's body module awaits its body after the first page (mdxBodyRule below): webpack emits an async
   // function for it and warns unless told the browsers run them. Every browser of Gatsby's default browserslist
   // does (gatsby/__tests__/mdx-body-loader.test.ts checks with caniuse).
@@ -116,7 +116,7 @@ interface WebpackConfig {
  * 10,000 bytes as a data: URL (url-loader's limit). The Content-Security-Policy allows fonts from 'self' only,
  * so an inlined font is blocked, and a preload of a data: URL fetches nothing. With no limit, url-loader hands
  * every font to file-loader: a hashed file under /static, the same name in the browser and the server render.
- * Guarded by scripts/check-build.mjs (no data:font in any built page or stylesheet).
+ * Guarded by scripts/check/check-build.mjs (no data:font in any built page or stylesheet).
  */
 export function fontsAsFiles(rule: WebpackRule): WebpackRule {
   if (!(rule.test instanceof RegExp) || !rule.test.test("x.woff2") || !rule.use) return rule
@@ -126,15 +126,15 @@ export function fontsAsFiles(rule: WebpackRule): WebpackRule {
 /** The loader that hands an MDX page's body to its wrapper on its own (gatsby/loaders/mdx-body-loader.cjs). */
 export const MDX_BODY_LOADER = path.resolve("gatsby", "loaders", "mdx-body-loader.cjs")
 export const MDX_BODY_HELPER = path.resolve("src", "framework", "mdx-body.tsx")
-export const MDX_COMPONENTS = path.resolve("src", "components", "content", "mdx-components.tsx")
+export const MDX_COMPONENTS = path.resolve("src", "components", "mdx", "mdx-components.tsx")
 
 /**
  * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that
  * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
  * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
  * plugin. That module also hands the body the writers' components (nothing else provides them), so every stage
- * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check-build.mjs (no MDX page's body
- * text in its first-load scripts) and scripts/check-develop.mjs (every kind of page renders under develop).
+ * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check/check-build.mjs (no MDX page's body
+ * text in its first-load scripts) and scripts/check/check-develop.mjs (every kind of page renders under develop).
  */
 export function mdxBodyRule(stage: string) {
   return {

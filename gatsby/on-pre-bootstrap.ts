@@ -1,11 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContent } from "./lib/content-check"
+import { checkContent } from "./lib/checks/content-check"
 import { isDevelop, recordProblems } from "./develop-content-check"
-import { checkPageKindFiles } from "./lib/page-kinds-check"
+import { checkPageKindFiles } from "./lib/checks/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readCountries, readDataFile } from "./lib/data-files"
-import { releaseGate } from "./lib/release-gate"
+import { releaseGate } from "./lib/checks/release-gate"
 import { clientStorySlugs, isReleaseBuild, jobSlugs } from "./lib/site-facts"
 import { RATES_FILE } from "../src/data/statutory"
 import { TERMINATION_FILE } from "../src/data/termination"
@@ -13,10 +13,10 @@ import { TERMINATION_FILE } from "../src/data/termination"
 /**
  * Runs before every build, cached or not (onCreateNode does not run again for a file that did not change, so a
  * gate there could be skipped): first that every page kind has its template, list query and labels
- * (gatsby/lib/page-kinds-check.ts), then the content check (`npm run check:content`, gatsby/lib/content-check.ts),
+ * (gatsby/lib/checks/page-kinds-check.ts), then the content check (`npm run check:content`, gatsby/lib/checks/content-check.ts),
  * which stops the build naming each file, line and field that is wrong; then prints the unconfirmed company facts
  * and the statutory figures due for review, and stops a release build while any fact is unconfirmed or any
- * figure overdue (gatsby/lib/release-gate.ts).
+ * figure overdue (gatsby/lib/checks/release-gate.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // Timed as its own step ("success Checking content - 1.2s"), so a slow check shows in every build's log.

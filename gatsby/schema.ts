@@ -1,8 +1,8 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { labelTypeDefs } from "../src/shared/labels"
-import { CONTENT_TYPES } from "./lib/content-types"
-import { SCHEMAS, type FieldSpec } from "./lib/frontmatter"
+import { CONTENT_TYPES } from "./lib/plan/content-types"
+import { SCHEMAS, type FieldSpec } from "./lib/plan/frontmatter"
 
 /** The fields every entry has (the `Entry` interface): set by gatsby/on-create-node.ts, not by the frontmatter. */
 const ENTRY_FIELDS = `kind: String! slug: String! path: String! title: String! description: String! section: String! summary: String
@@ -27,8 +27,8 @@ function graphqlType(spec: FieldSpec): string {
 }
 
 /**
- * One node type per content type (gatsby/lib/content-types.ts), made from its frontmatter's rules
- * (gatsby/lib/frontmatter.ts `SCHEMAS`) and its extra fields: a new content type needs no line here.
+ * One node type per content type (gatsby/lib/plan/content-types.ts), made from its frontmatter's rules
+ * (gatsby/lib/plan/frontmatter.ts `SCHEMAS`) and its extra fields: a new content type needs no line here.
  */
 export function entryTypeDefs(): string {
   return CONTENT_TYPES.map((type) => {
@@ -132,7 +132,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type RatesComparison { currency: String! exampleSalary: Float! countries: [String!]! }
   type ExchangeRates { asOf: Date! @dateformat(formatString: "YYYY-MM-DD") source: String! url: String! perUSD: JSON! }
-  "Where a statutory figure comes from (src/data/statutory.ts)."
+  "Where a statutory figure comes from (src/data/statutory/types.ts)."
   type StatutorySource { title: String! url: String! }
   type MinimumWage { placeKind: String basis: String! places: [WagePlace!]! }
   type WagePlace {
@@ -150,7 +150,7 @@ export const typeDefs = /* GraphQL */ `
   }
   type RateLine {
     id: String! label: String! kind: String! status: String!
-    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory.ts."
+    "A decimal, or the law's fraction as text: the Rate type of src/data/statutory/types.ts."
     employerRate: JSON
     employeeRate: JSON
     floor: Float cap: Float step: Float appliesUpTo: Float

@@ -99,7 +99,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
    * (no process to ask) a claim is abandoned once older than LEAD_CLAIM_STALE_MINUTES, so it is aged here.
    */
   async function killedAfterBody(env: Env, id: string): Promise<void> {
-    const child = spawn(process.execPath, ["scripts/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: "ignore" })
+    const child = spawn(process.execPath, ["scripts/ops/deliver-leads.mjs"], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: "ignore" })
     const exited = new Promise((resolve) => child.once("exit", resolve))
     smtp!.bodyEnded = () => {
       child.kill("SIGKILL")

@@ -83,7 +83,7 @@ export async function deliverCommand(env: Env, args: readonly string[] = []): Pr
 
 /** The same command in a process of its own, as the operator runs it: `npm run leads:deliver` (plain node, no Gatsby, no build). */
 export function deliverProcess(env: Env, args: readonly string[] = []): Promise<DeliverRun> {
-  return promisify(execFile)(process.execPath, ["scripts/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
+  return promisify(execFile)(process.execPath, ["scripts/ops/deliver-leads.mjs", ...args], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", ...env } }).then(
     ({ stdout }) => ({ stdout, code: 0 }),
     (error: { stdout: string; code: number }) => ({ stdout: error.stdout, code: error.code }),
   )

@@ -4,9 +4,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createPages, NO_FRONTMATTER_COPY, type CreatePagesData } from "../create-pages"
-import { writePlanFiles } from "../lib/plan-file"
+import { writePlanFiles } from "../lib/plan/plan-file"
 
-jest.mock("../lib/plan-file", () => ({ writePlanFiles: jest.fn() }))
+jest.mock("../lib/plan/plan-file", () => ({ writePlanFiles: jest.fn() }))
 
 function run(data: CreatePagesData) {
   const actions = { createPage: jest.fn<void, Parameters<Actions["createPage"]>>(), createRedirect: jest.fn<void, Parameters<Actions["createRedirect"]>>() }

@@ -5,7 +5,7 @@ import { mdxBodyRule, MDX_BODY_HELPER, MDX_BODY_LOADER, MDX_COMPONENTS } from ".
 const loader = require("../loaders/mdx-body-loader.cjs") as { pitch(this: unknown): string; BODY_QUERY: string }
 
 /** The loader's answer for one MDX file at one stage, as webpack would call it. */
-const pitch = (stage: string, resourcePath = "/site/content/blog/a/index.mdx") => loader.pitch.call({ resourcePath, getOptions: () => ({ stage, helper: "/site/src/framework/mdx-body.tsx", components: "/site/src/components/content/mdx-components.tsx" }) })
+const pitch = (stage: string, resourcePath = "/site/content/blog/a/index.mdx") => loader.pitch.call({ resourcePath, getOptions: () => ({ stage, helper: "/site/src/framework/mdx-body.tsx", components: "/site/src/components/mdx/mdx-components.tsx" }) })
 
 describe("the MDX body loader", () => {
   it("awaits only in browsers that run async functions: every one the site targets (Gatsby's default browserslist)", () => {
@@ -27,14 +27,14 @@ describe("the MDX body loader", () => {
   it("has the server render the body at once, inside the boundary, with the writers' components (build and develop)", () => {
     expect(pitch("develop-html")).toBe(pitch("build-html"))
     expect(pitch("build-html")).toBe(
-      'import Body from "/site/content/blog/a/index.mdx?mdx-body";\nimport { mdxComponents } from "/site/src/components/content/mdx-components.tsx";\nimport { serverMdxBody } from "/site/src/framework/mdx-body.tsx";\nexport default serverMdxBody(Body, mdxComponents);\n',
+      'import Body from "/site/content/blog/a/index.mdx?mdx-body";\nimport { mdxComponents } from "/site/src/components/mdx/mdx-components.tsx";\nimport { serverMdxBody } from "/site/src/framework/mdx-body.tsx";\nexport default serverMdxBody(Body, mdxComponents);\n',
     )
   })
 
   it("has the browser load the first page's body as a chunk of its own, and wait for a later page's (build and develop)", () => {
     expect(pitch("develop")).toBe(pitch("build-javascript"))
     const stub = pitch("build-javascript")
-    expect(stub).toContain('const load = () => Promise.all([import("/site/content/blog/a/index.mdx?mdx-body"), import("/site/src/components/content/mdx-components.tsx")])')
+    expect(stub).toContain('const load = () => Promise.all([import("/site/content/blog/a/index.mdx?mdx-body"), import("/site/src/components/mdx/mdx-components.tsx")])')
     expect(stub).toContain("export default browserMdxBody(load, shellHydrated() ? await load() : null);")
     expect(stub).not.toMatch(/^import .*mdx-components/m)
     expect(stub).not.toMatch(/^import Body/m)

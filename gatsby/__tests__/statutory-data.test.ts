@@ -5,7 +5,7 @@ import { readChanges, readRates } from "../lib/data-files"
 
 /**
  * The statutory data's checks on the tests' own copy of the files (src/test/fixtures/content/data/): what the real
- * files must satisfy, and how they agree with each other, is `npm run check:content` (gatsby/lib/content-check.ts).
+ * files must satisfy, and how they agree with each other, is `npm run check:content` (gatsby/lib/checks/content-check.ts).
  */
 const FIXTURE = path.join(__dirname, "..", "..", "src", "test", "fixtures")
 const rates = readRates(FIXTURE)
@@ -105,7 +105,7 @@ describe("validateChanges", () => {
   })
 })
 
-import { changeFeedXml } from "../lib/change-feed"
+import { changeFeedXml } from "../lib/post-build/change-feed"
 
 describe("the change-log feed", () => {
   it("has one item per change, newest first, linking to its anchor with the source in the text", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dueSoonReport, earliestOverdue, overdueFigures, overdueReport, reviewStatus, type DatedFigure } from "../../src/data/statutory"
 import { buildDate } from "../lib/build-date"
-import { releaseGate } from "../lib/release-gate"
+import { releaseGate } from "../lib/checks/release-gate"
 import { TERMINATION_LABELS } from "../../src/data/termination"
 
 /**

@@ -22,7 +22,7 @@ const SERVER_STAGES = ["build-html", "develop-html"]
  * @param {string} stage
  * @param {string} resourcePath
  * @param {{ helper: string, components: string }} paths src/framework/mdx-body.tsx, and the module whose
- *   `mdxComponents` the body is drawn with (src/components/content/mdx-components.tsx): they come with it
+ *   `mdxComponents` the body is drawn with (src/components/mdx/mdx-components.tsx): they come with it
  */
 function stubFor(stage, resourcePath, { helper, components }) {
   const body = JSON.stringify(`${resourcePath}?${BODY_QUERY}`)

@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { STATUTORY_CHANGES_FEED } from "../../src/data/statutory"
-import { changeFeedXml } from "../lib/change-feed"
+import { changeFeedXml } from "../lib/post-build/change-feed"
 import { readChanges, readRates } from "../lib/data-files"
 
 /** Writes /resources/statutory-changes/rss.xml from the same data files as the page (checked at bootstrap). */

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { robotsTxt, rssXml, sitemapIndexXml, type FeedItem } from "../lib/crawler-files"
+import { robotsTxt, rssXml, sitemapIndexXml, type FeedItem } from "../lib/post-build/crawler-files"
 
 /** The two gatsby-plugin-sitemap instances write here (gatsby-config.ts); we publish their files at the root. */
 export const SITEMAP_OUTPUTS = { pages: "/sitemaps/pages", blog: "/sitemaps/blog" } as const

@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { holidayFeedPath } from "../../src/data/public-holidays"
-import { holidayFeed } from "../lib/holiday-feed"
+import { holidayFeed } from "../lib/post-build/holiday-feed"
 import { readHolidays } from "../lib/data-files"
 
 /** Writes one calendar feed per country, /resources/public-holidays/feeds/<slug>.ics, from the data file the pages read. */

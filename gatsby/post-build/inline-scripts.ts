@@ -1,8 +1,8 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { deferBundleScripts, inlineScripts, stabilizeGatsbyGlobals } from "../lib/inline-scripts"
-import { cspHash, INLINE_SCRIPTS } from "../lib/security-headers"
+import { deferBundleScripts, inlineScripts, stabilizeGatsbyGlobals } from "../lib/post-build/inline-scripts"
+import { cspHash, INLINE_SCRIPTS } from "../lib/post-build/security-headers"
 
 /** Folders of public/ that hold no pages (fragments, data, bundles, the search index). */
 const NOT_PAGES = new Set(["page-data", "_gatsby", "static", "pagefind", "~partytown"])
@@ -67,7 +67,7 @@ export async function secureInlineScripts(publicDir: string, reporter: Reporter)
         `${run.blocked.length} inline script(s) would be blocked by the Content-Security-Policy:`,
         ...lines,
         ...more,
-        "Move the code into a file the page loads, or make it one fixed text and add its hash to INLINE_SCRIPTS in gatsby/lib/security-headers.ts.",
+        "Move the code into a file the page loads, or make it one fixed text and add its hash to INLINE_SCRIPTS in gatsby/lib/post-build/security-headers.ts.",
       ].join("\n"),
     )
     return

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { redirectStubHtml, stubFile } from "../lib/redirect-stub"
-import type { PlannedRedirect } from "../lib/routes"
+import { redirectStubHtml, stubFile } from "../lib/post-build/redirect-stub"
+import type { PlannedRedirect } from "../lib/plan/routes"
 
 /** Writes one stub page per old path into public/ (the trailing-slash form resolves to the same file). */
 export async function writeRedirectStubs(publicDir: string, redirects: readonly PlannedRedirect[], siteUrl: string, reporter: Reporter): Promise<number> {

@@ -4,7 +4,7 @@ import satori, { type Font, type SatoriOptions } from "satori"
 import sharp from "sharp"
 import { theme } from "../../src/styles/theme"
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../../src/shared/social-card-path"
-import { fitTitle } from "../lib/social-card-fit"
+import { fitTitle } from "../lib/post-build/social-card-fit"
 
 /** What one card says. */
 export interface SocialCardContent {

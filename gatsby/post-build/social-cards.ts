@@ -15,7 +15,7 @@ export interface CardPlanInput {
   siteName: string
   tagline: string
   siteUrl: string
-  /** The route plan's pages (gatsby/lib/plan-file.ts): each with the title and section its card shows. */
+  /** The route plan's pages (gatsby/lib/plan/plan-file.ts): each with the title and section its card shows. */
   planned: ReadonlyArray<{ path: string; seoTitle: string; section: string }>
   /** Every page Gatsby built. */
   pages: ReadonlyArray<{ path: string }>
@@ -49,7 +49,7 @@ export function planSocialCards({ siteName, tagline, siteUrl, planned, pages }: 
 }
 
 /** The files whose change redraws every card: the design, the title rule, the colours and the fonts. */
-const DESIGN_FILES = ["gatsby/post-build/social-card.tsx", "gatsby/lib/social-card-fit.ts", "src/styles/theme.ts"]
+const DESIGN_FILES = ["gatsby/post-build/social-card.tsx", "gatsby/lib/post-build/social-card-fit.ts", "src/styles/theme.ts"]
 
 async function designFingerprint(root: string): Promise<string> {
   const hash = crypto.createHash("sha256")

@@ -1,7 +1,7 @@
 // @ts-check
 // A copy of the project in a fresh folder under the system's temp folder, node_modules linked, not copied: a check
-// that builds or develops there leaves the checkout's own public/ and .cache/ untouched (scripts/check-release.mjs,
-// scripts/check-develop.mjs, scripts/bench-develop.mjs).
+// that builds or develops there leaves the checkout's own public/ and .cache/ untouched (scripts/check/check-release.mjs,
+// scripts/check/check-develop.mjs, scripts/bench/bench-develop.mjs).
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"

@@ -1,7 +1,7 @@
 // @ts-check
 // Module hooks that let plain Node (20.19+, no Gatsby, no build step) import the TypeScript in api/:
 // extensionless relative imports resolve to .ts files, which TypeScript strips to JavaScript in memory.
-// Registered by the scripts with `register("./lib/ts-hooks.mjs", import.meta.url)`.
+// Registered by the scripts with `register("../lib/ts-hooks.mjs", import.meta.url)`.
 import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"

@@ -1,7 +1,7 @@
 // Writes the site manifest the production server reads (server/manifest.ts SiteManifest) at the end of
 // `gatsby build`: gatsby-config's `headers` rules and the build's public site key, which gatsby-config.ts
 // hands over as this plugin's options, and the redirects of the route plan, read from the plan file whose
-// path it names (gatsby/lib/plan-file.ts). The load and fault scripts read the public site key from it too.
+// path it names (gatsby/lib/plan/plan-file.ts). The load and fault scripts read the public site key from it too.
 const fs = require("node:fs")
 const path = require("node:path")
 

@@ -50,7 +50,7 @@ export const FILES = {
   ".private": "not for visitors",
 } as const
 
-/** The files the fixture also writes as .br and .gz, like scripts/precompress.mjs. */
+/** The files the fixture also writes as .br and .gz, like scripts/build/precompress.mjs. */
 const COMPRESSED = ["index.html", "about/index.html", "404.html", "app-0a1b2c3d4e5f.js", "page-data/index/page-data.json"] as const
 
 export interface FixtureSite {

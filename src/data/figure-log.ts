@@ -2,7 +2,7 @@ import { changeAnchor, type Checked, type RateLine, type WagePlace } from "./sta
 
 /**
  * How the figures in force meet the change log (content/data/statutory-changes.yaml): the entry a place's minimum
- * wage links to, and how each entry's figure was checked. Apart from src/data/statutory.ts so that only the pages
+ * wage links to, and how each entry's figure was checked. Apart from src/data/statutory/ so that only the pages
  * that use it (the change log, the calculator) load it.
  */
 

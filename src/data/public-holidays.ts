@@ -1,7 +1,7 @@
 /**
  * The public-holiday calendars of content/data/public-holidays.yaml: their types, their check, and the pure
  * helpers the build (the route plan, the .ics feeds, the content check) and the pages share. Neutral ground, like
- * src/data/statutory.ts: gatsby/ and src/ both import it. The GraphQL declaration is in gatsby/schema.ts.
+ * src/data/statutory/: gatsby/ and src/ both import it. The GraphQL declaration is in gatsby/schema.ts.
  */
 import { isIsoDate, validateDated, type ReadKind, type StatutorySource } from "./statutory"
 

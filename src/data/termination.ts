@@ -3,7 +3,7 @@ import { validateDated, type Dated, type DatedFigure } from "./statutory"
 /**
  * The termination rules of content/data/termination-rules.yaml (the termination-cost estimator,
  * /resources/termination-cost-estimator): their types, their check and the figures the release gate reviews.
- * Neutral ground like src/data/statutory.ts: the content check, the release gate (gatsby/) and the estimator
+ * Neutral ground like src/data/statutory/: the content check, the release gate (gatsby/) and the estimator
  * (src/features/termination/) import it. Each rule carries the same source, read, readVia, appliesFrom,
  * checkedOn and reviewBy as a statutory rate; the file's header explains the fields for writers.
  */

@@ -1,6 +1,6 @@
 /**
  * The HTML site map for people (/site-map): every content page once, grouped by its section (decided once, in
- * gatsby/lib/content-types.ts). A hub, the page that lists a section's pages (its `listing`), is not repeated
+ * gatsby/lib/plan/content-types.ts). A hub, the page that lists a section's pages (its `listing`), is not repeated
  * among them: it heads its group. The umbrella /industries lists two sections (roles and sectors), so it
  * heads a group made of those two; a tool's page heads the pages made under it (the public-holiday calendars).
  * Crawlers have the XML sitemaps instead. Pure.

@@ -1,6 +1,6 @@
 /**
  * The icons a content page may name in its `icon` frontmatter, shown on its card in the hub listings
- * (content/README.md). Checked by the build (gatsby/lib/frontmatter.ts) and drawn by
+ * (content/README.md). Checked by the build (gatsby/lib/plan/frontmatter.ts) and drawn by
  * src/components/content/card-icon.tsx, which bundles only these.
  */
 export const CARD_ICONS = [

@@ -2,7 +2,7 @@
  * Company facts: what only the company can say about itself (content/site.yaml, and the job openings under
  * content/careers). Each fact has a key; the file's `unconfirmed` list names the keys the company has not yet
  * confirmed. The build checks the list (gatsby/lib/site-facts.ts), a release build fails while it is not empty
- * (gatsby/lib/release-gate.ts), and the pages decide what they may say with the helpers below. Pure: the build
+ * (gatsby/lib/checks/release-gate.ts), and the pages decide what they may say with the helpers below. Pure: the build
  * and the browser both import it (docs/architecture.md, "Floors").
  */
 import { countryName, type CountryTable } from "../data/countries"

@@ -1,7 +1,7 @@
 /**
  * What content/home.yaml may name: the icons the home page bundles (src/features/home/icons.tsx) and the
  * countries it has a flag for (src/features/home/flags.tsx). Both the page and the content check
- * (gatsby/lib/content-check.ts) read these lists, so they live on the neutral floor (docs/architecture.md).
+ * (gatsby/lib/checks/content-check.ts) read these lists, so they live on the neutral floor (docs/architecture.md).
  */
 export const HOME_ICON_NAMES = ["scale", "wallet", "rocket", "map-pin", "users", "trending-up", "globe", "file-signature", "receipt", "hand-coins", "user-check", "search", "handshake", "life-buoy", "clipboard-list", "briefcase"] as const
 export type HomeIconName = (typeof HOME_ICON_NAMES)[number]

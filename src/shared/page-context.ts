@@ -1,5 +1,5 @@
 /**
- * What the route plan (gatsby/lib/routes.ts) decides about a page and hands its template as page context.
+ * What the route plan (gatsby/lib/plan/routes.ts) decides about a page and hands its template as page context.
  * Types only: both the build and the templates import them (docs/architecture.md, "Floors").
  */
 import type { Labels } from "./labels"

@@ -3,7 +3,7 @@
  * the template that renders it (src/templates/<template>.tsx) and, for a listing, the lists of entries it shows,
  * each under its heading (a label of content/site.yaml `labels.listings`). The one place that names them: the
  * frontmatter check, the route plan, the listing component and the labels read this table, and the build checks
- * that each template, list query and label it names exists (gatsby/lib/page-kinds-check.ts). How to add one:
+ * that each template, list query and label it names exists (gatsby/lib/checks/page-kinds-check.ts). How to add one:
  * docs/architecture.md, "Adding things". Both the build and the browser import it (docs/architecture.md, "Floors").
  */
 
@@ -26,7 +26,7 @@ export interface ListingKind {
   /** The lists the hub shows, in order. Listings with their own rendering (resources, careers, blog) name theirs too. */
   sections: readonly ListSection[]
   /**
-   * The sections (gatsby/lib/content-types.ts `sectionFor`) whose pages this hub heads on the site map for people
+   * The sections (gatsby/lib/plan/content-types.ts `sectionFor`) whose pages this hub heads on the site map for people
    * (/site-map, src/lib/site-map.ts); an umbrella such as /industries heads several, each a group of its own.
    */
   heads: readonly string[]

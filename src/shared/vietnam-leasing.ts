@@ -2,7 +2,7 @@ import snippet from "../../content/snippets/vietnam-labour-leasing.json"
 
 /**
  * Vietnam's labour-leasing rule as content/snippets/vietnam-labour-leasing.json writes it, once: the page
- * component (src/components/content/vietnam-leasing-note.tsx) shows it and the build counts its words
+ * component (src/components/mdx/vietnam-leasing-note.tsx) shows it and the build counts its words
  * (gatsby/lib/text.ts), so both read the same text.
  */
 export interface LeasingSnippet {

@@ -10,7 +10,7 @@ type Data = { page: PageNode } & ListingData
 
 /**
  * The blog and each of its category pages, paginated: the plan hands on the slice, the page paths and the
- * category links (gatsby/lib/routes.ts). The articles come first; the blog's own text follows them on its
+ * category links (gatsby/lib/plan/routes.ts). The articles come first; the blog's own text follows them on its
  * first, all-articles page only (in two columns on wide screens).
  */
 export default function BlogListingTemplate({ data, children, pageContext }: PageProps<Data, PageContext>) {

@@ -6,7 +6,7 @@ import { EntryLayout } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { fill } from "../shared/labels"
-import { Words } from "../components/content/words"
+import { Words } from "../components/words"
 import { jobPostingJsonLd, type JobFacts } from "../lib/job-posting"
 import { jobIsOpen } from "../shared/jobs"
 

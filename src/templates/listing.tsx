@@ -35,8 +35,8 @@ export default function ListingTemplate({ data, children, pageContext }: PagePro
 
 /**
  * One list per list name of src/shared/page-kinds.ts, under its alias (`listAlias`), included by its flag
- * (`listingFlag`, set by the route plan: gatsby/lib/routes.ts `listingContext`); the resources hub gets its pages'
- * paths. The build checks that every list a listing names is queried here (gatsby/lib/page-kinds-check.ts).
+ * (`listingFlag`, set by the route plan: gatsby/lib/plan/routes.ts `listingContext`); the resources hub gets its pages'
+ * paths. The build checks that every list a listing names is queried here (gatsby/lib/checks/page-kinds-check.ts).
  */
 export const query = graphql`
   query ListingPage(

@@ -4,14 +4,14 @@ import { Seo } from "../components/seo"
 import { EntryLayout } from "../components/content/entry-layout"
 import { PageRail, type TocItem } from "../components/content/page-rail"
 import { RailCta } from "../components/content/rail-cta"
-import { calculatorHref } from "../components/content/calculator-link"
+import { calculatorHref } from "../components/mdx/calculator-link"
 import { keyFigures, type FigureCountry } from "../components/content/key-figures"
 import type { PageContext } from "../shared/page-context"
 import { faqJsonLd } from "../components/content/faq-json-ld"
 import { FaqList, HubCardGrid } from "../components/content/below-fold"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { ContactButton } from "../components/contact-button"
-import { EmployerBox } from "../components/content/employer"
+import { EmployerBox } from "../components/employer"
 import { Proof } from "../components/content/proof"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { employingCountries } from "../data/countries"
@@ -79,7 +79,7 @@ export default function ServiceTemplate({ data, children, pageContext }: PagePro
           </>
         }
       >
-        {/* A country's page says first who employs the staff there (src/components/content/employer.tsx). */}
+        {/* A country's page says first who employs the staff there (src/components/employer.tsx). */}
         {country && <EmployerBox country={country.code} />}
         {children}
       </EntryLayout>

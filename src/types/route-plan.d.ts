@@ -1,4 +1,4 @@
-/** The route plan's redirect map, old path → new path (gatsby/lib/plan-file.ts writes it; webpack aliases it). */
+/** The route plan's redirect map, old path → new path (gatsby/lib/plan/plan-file.ts writes it; webpack aliases it). */
 declare module "@route-plan/browser-redirects" {
   const redirects: Readonly<Record<string, string>>
   export default redirects

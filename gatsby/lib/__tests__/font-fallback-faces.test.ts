@@ -6,7 +6,7 @@ import tinos from "@capsizecss/metrics/tinos"
 import { FONT_FALLBACKS, type MetricsName } from "../../../src/shared/font-fallbacks"
 import { theme } from "../../../src/styles/theme"
 import { fallbackFaceCss, METRICS, overrides } from "../font-fallback-faces"
-import { woff2Tables } from "../woff2"
+import { woff2Tables } from "../checks/woff2"
 
 const FONTS = path.resolve(__dirname, "../../../src/styles/fonts")
 const percent = (value: string | undefined) => Number.parseFloat(value ?? "100") / 100

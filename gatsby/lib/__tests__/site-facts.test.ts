@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { loadSiteFacts, resolveSiteUrl, yamlTypeName } from "../site-facts"
-import { REDIRECT_SCRIPT, redirectStubHtml, stubFile } from "../redirect-stub"
+import { REDIRECT_SCRIPT, redirectStubHtml, stubFile } from "../post-build/redirect-stub"
 
 /** The tests' own site.yaml (npm run check:content checks the real one). */
 const FIXTURE_SITE = path.join(__dirname, "..", "..", "..", "src", "test", "fixtures", "content", "site.yaml")
@@ -47,8 +47,8 @@ describe("redirect stubs", () => {
   })
 })
 
-import { closedJobs, sitemapPages } from "../sitemap"
-import { robotsTxt, rssXml, sitemapIndexXml } from "../crawler-files"
+import { closedJobs, sitemapPages } from "../plan/sitemap"
+import { robotsTxt, rssXml, sitemapIndexXml } from "../post-build/crawler-files"
 
 describe("sitemaps, robots and feed", () => {
   const pages = [{ path: "/" }, { path: "/about" }, { path: "/404" }, { path: "/404.html" }, { path: "/dev-404-page" }, { path: "/search" }, { path: "/resources/blog/a" }, { path: "/resources/blog/page/2" }]

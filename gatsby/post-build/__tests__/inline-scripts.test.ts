@@ -3,9 +3,9 @@ import fs from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { redirectStubHtml } from "../../lib/redirect-stub"
-import { GLOBALS_SCRIPT } from "../../lib/inline-scripts"
-import { cspHash } from "../../lib/security-headers"
+import { redirectStubHtml } from "../../lib/post-build/redirect-stub"
+import { GLOBALS_SCRIPT } from "../../lib/post-build/inline-scripts"
+import { cspHash } from "../../lib/post-build/security-headers"
 import { secureInlineScriptFiles, secureInlineScripts } from "../inline-scripts"
 
 const page = (body: string) => `<!DOCTYPE html><html><head><script type="application/ld+json">{"a":1}</script></head><body>${body}</body></html>`
@@ -73,7 +73,7 @@ describe("secureInlineScripts (the onPostBuild step)", () => {
     await secureInlineScripts(dir, reporter)
     expect(calls.panicOnBuild).toHaveLength(1)
     expect(calls.panicOnBuild[0]).toContain(`public/index.html: ${cspHash("alert(1)")} "alert(1)"`)
-    expect(calls.panicOnBuild[0]).toContain("gatsby/lib/security-headers.ts")
+    expect(calls.panicOnBuild[0]).toContain("gatsby/lib/post-build/security-headers.ts")
     await fs.rm(dir, { recursive: true })
   })
 

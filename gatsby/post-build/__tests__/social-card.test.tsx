@@ -3,7 +3,7 @@ import fs from "node:fs"
 import sharp from "sharp"
 import type { Font, SatoriNode } from "satori"
 import { cardFontPaths, loadCardFonts, renderSocialCard, socialCardSvg, TITLE_BOX } from "../social-card"
-import { fitTitle } from "../../lib/social-card-fit"
+import { fitTitle } from "../../lib/post-build/social-card-fit"
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH } from "../../../src/shared/social-card-path"
 
 const content = { title: "Employer of Record in Indonesia: the Complete Guide", section: "Blog", siteName: "Solvix", host: "www.solvix.sg" }

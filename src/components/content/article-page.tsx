@@ -5,12 +5,12 @@ import { Seo } from "../seo"
 import { EntryLayout } from "./entry-layout"
 import { breadcrumbJsonLd } from "./breadcrumbs"
 import { CardGrid } from "./below-fold"
-import { Disclosure } from "./disclosure"
+import { Disclosure } from "../disclosure"
 import { ContentsBox, ContentsList, sideHeading } from "./contents-box"
 import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
-import { articleAuthor, personJsonLd, PersonPhoto } from "./team"
+import { articleAuthor, personJsonLd, PersonPhoto } from "../mdx/team"
 import type { PageContext } from "../../shared/page-context"
 
 interface TocItem {
@@ -47,7 +47,7 @@ const TOC_MIN_WORDS = 1000
 
 /**
  * An article page: what src/templates/article.tsx queries, with its body as children. Crumbs and the newer/older
- * neighbours come from the route plan (gatsby/lib/routes.ts).
+ * neighbours come from the route plan (gatsby/lib/plan/routes.ts).
  */
 export function ArticlePage({ data, children, pageContext }: PageProps<ArticleData, PageContext>) {
   const { article, related } = data
@@ -55,7 +55,7 @@ export function ArticlePage({ data, children, pageContext }: PageProps<ArticleDa
   const { crumbs, newer, older } = pageContext
   const words = facts.labels.article
   const url = `${facts.siteUrl}${article.path}`
-  // A confirmed person of content/site.yaml `team`, or the editorial team (src/components/content/team.tsx).
+  // A confirmed person of content/site.yaml `team`, or the editorial team (src/components/mdx/team.tsx).
   const author = articleAuthor(facts, article.author)
   const posting = {
     "@context": "https://schema.org",

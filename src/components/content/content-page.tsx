@@ -7,7 +7,7 @@ import { faqJsonLd } from "./faq-json-ld"
 import { FaqList } from "./below-fold"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import type { Faq } from "../../types/content"
-import { BeforeSources } from "./before-sources"
+import { BeforeSources } from "../before-sources"
 import { SOURCES_ID } from "../../shared/fold"
 import type { TocItem } from "./page-rail"
 import { ContentsBox } from "./contents-box"
@@ -73,7 +73,7 @@ const SIDE_CONTENTS_MIN = 2
 
 interface ContentPageProps {
   page: PageNode
-  /** Path, titles and crumbs come from the route plan (gatsby/lib/routes.ts). */
+  /** Path, titles and crumbs come from the route plan (gatsby/lib/plan/routes.ts). */
   pageContext: PageContext
   /** Overrides the page's description in the head (a blog category page). */
   description?: string
@@ -91,7 +91,7 @@ interface ContentPageProps {
 
 /**
  * A `page` entry: head tags, hero, body, FAQs, and what its template adds (src/templates/ has one template
- * per page kind; the route plan chooses it, gatsby/lib/content-types.ts `templateFor`).
+ * per page kind; the route plan chooses it, gatsby/lib/plan/content-types.ts `templateFor`).
  */
 export function ContentPage({ page, pageContext, description, head, rail, before, after, columns = false, children }: ContentPageProps) {
   const facts = useSiteFacts()

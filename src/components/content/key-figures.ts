@@ -7,7 +7,7 @@ import { earliestOverdue, formatRate, type Checked, type Rate, type ReadKind, ty
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {
   label: string
-  /** A decimal or the law's fraction as text (src/data/statutory.ts `Rate`). */
+  /** A decimal or the law's fraction as text (src/data/statutory/types.ts `Rate`). */
   employerRate: Rate | null
   employeeRate: Rate | null
   cap: number | null

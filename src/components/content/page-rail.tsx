@@ -5,9 +5,9 @@ import type { KeyFigures } from "./key-figures"
 import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { fill } from "../../shared/labels"
-import { Words } from "./words"
+import { Words } from "../words"
 import { StatusWords } from "./review-status"
-import { Disclosure } from "./disclosure"
+import { Disclosure } from "../disclosure"
 
 /** An entry of MDX's table of contents (gatsby-plugin-mdx, ids from rehype-slug). */
 export interface TocItem {

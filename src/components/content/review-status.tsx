@@ -1,7 +1,7 @@
 import * as React from "react"
 import { longDate, reviewStatus, type Checked, type ReviewStatus as Status } from "../../data/statutory"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { Words } from "./words"
+import { Words } from "../words"
 
 /**
  * One status in the words of labels.figures: "Official text read on 25 November 2026"; "As reported by …; official

@@ -5,9 +5,9 @@ import { fill, fillParts } from "../../shared/labels"
 import { ContactButton } from "../contact-button"
 import { TalkLink } from "../talk-link"
 import { SmartLink } from "../smart-link"
-import { calculatorHref } from "./calculator-link"
+import { calculatorHref } from "../mdx/calculator-link"
 import { countryInText, type CountryTable } from "../../data/countries"
-import { SiteFact } from "./site-fact"
+import { SiteFact } from "../mdx/site-fact"
 
 /** A country's name as it reads after "in" ("the Philippines"); a code content/data/countries.yaml lacks is a writer's mistake. */
 const name = (countries: CountryTable, code: string): string => {

@@ -29,7 +29,7 @@ export function fromMinor(minor: number, currency: string): number {
  */
 export function ratio(rate: Rate): Ratio {
   const r = parseRate(rate)
-  if (r === null) throw new Error(`not a rate: ${JSON.stringify(rate)} (content/data/statutory-rates.yaml, see the Rate type in src/data/statutory.ts)`)
+  if (r === null) throw new Error(`not a rate: ${JSON.stringify(rate)} (content/data/statutory-rates.yaml, see the Rate type in src/data/statutory/types.ts)`)
   return r
 }
 

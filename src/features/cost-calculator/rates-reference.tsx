@@ -1,9 +1,9 @@
 import type * as React from "react"
 import { STATUTORY_CHANGES_PATH, formatRate, longDate, type CountryRates, type Rate, type RatesData, type RateLine } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
-import { stackedTableStyles } from "../../components/content/table-styles"
+import { stackedTableStyles } from "../../components/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
-import { Words } from "../../components/content/words"
+import { Words } from "../../components/words"
 
 const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
 export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)

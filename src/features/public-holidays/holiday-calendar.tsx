@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { ReviewStatus } from "../../components/content/review-status"
-import { DataTable } from "../../components/content/data-table"
+import { DataTable } from "../../components/data-table"
 import { longDate } from "../../data/statutory"
 import { calendarPath, fillLabel, holidayFeedPath, weekday, type HolidayCountry, type HolidayLabels, type HolidaysData } from "../../data/public-holidays"
 

@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { characters, codePoint, INTER, isCore, SERIF, siteFonts, SYSTEM_FALLBACK, TEXT_FACES } from "../../../gatsby/lib/font-coverage"
+import { characters, codePoint, INTER, isCore, SERIF, siteFonts, SYSTEM_FALLBACK, TEXT_FACES } from "../../../gatsby/lib/checks/font-coverage"
 
 /*
- * The font files every page preloads are cut to what the site uses (`npm run fonts`, scripts/fonts.mjs). These
+ * The font files every page preloads are cut to what the site uses (`npm run fonts`, scripts/build/fonts.mjs). These
  * tests fail when a component asks for a weight they do not have, or the code has a character they lack; the
- * content check (npm run check:content, gatsby/lib/font-coverage.ts) does the same for every character of
+ * content check (npm run check:content, gatsby/lib/checks/font-coverage.ts) does the same for every character of
  * content/, so a writer's new "ă" or "€" is never drawn in a fallback font without anyone noticing.
  */
 

@@ -23,7 +23,7 @@ const row = (service: string, country: string, monthlyFrom: number | null) => ({
 /** content/site.yaml today: rows without numbers, all listed as unconfirmed. */
 const unpublished: SiteFees = { currency: "USD", items: ["PH", "ID", "VN"].map((c) => row("employer-of-record", c, null)).concat(["PH", "ID", "VN", "IN"].map((c) => row("talent-outsourcing", c, null))) }
 const unpublishedKeys = ["PH", "ID", "VN"].map((c) => `fees.employer-of-record.${c}`)
-/** scripts/fixtures/release/facts.yaml: the same rows with numbers, none unconfirmed. */
+/** scripts/check/fixtures/release/facts.yaml: the same rows with numbers, none unconfirmed. */
 const confirmed: SiteFees = {
   currency: "USD",
   items: [

@@ -224,7 +224,7 @@ describe("the cost calculator, countries compared", () => {
     expect(message.value).toMatch(/- Vietnam, Region I: about USD \d[\d,]* a month, about USD \d[\d,]* a year; our fee quoted per role\. Roles: Vietnam lets a client direct/)
   })
 
-  /** The release fixture's fees (scripts/fixtures/release/facts.yaml): employer of record in PH, ID and VN; none for India. */
+  /** The release fixture's fees (scripts/check/fixtures/release/facts.yaml): employer of record in PH, ID and VN; none for India. */
   const confirmedFees: SiteFees = {
     currency: "USD",
     items: [

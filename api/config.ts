@@ -6,109 +6,11 @@
  */
 import path from "node:path"
 import { isEmail } from "./contract/fields"
-import { isProxyRange, type TrustedProxies } from "./http/request"
-import { blobsConnectionFrom, type BlobsConnection } from "./store/blobs-context"
+import type { BlobsSettings, ConfigResult, Env, HostOptions, LeadConfig, Mailbox, OutboxSettings, SmtpSettings, TrustedProxies, WebhookSettings } from "./contract/settings"
+import { isProxyRange } from "./http/request"
+import { blobsConnectionFrom } from "./store/blobs-context"
 
-export type Env = Readonly<Record<string, string | undefined>>
-
-export interface Mailbox {
-  name: string
-  address: string
-}
-
-export interface SmtpSettings {
-  kind: "smtp"
-  host: string
-  port: number
-  secure: boolean
-  auth?: { user: string; pass: string }
-  /** Connecting and the server's greeting: a server that does not answer is down. */
-  timeoutMs: number
-  /**
-   * Every later reply, above all the one after the message body (RFC 5321 section 4.5.3.2 suggests 10
-   * minutes there): giving up early would leave a lead the server may have accepted "in doubt".
-   */
-  dataTimeoutMs: number
-}
-
-/** No SMTP configured: each lead becomes an .eml file in `<spool>/outbox/`. */
-export interface OutboxSettings {
-  kind: "outbox"
-  dir: string
-}
-
-/** LEAD_WEBHOOK_URL: each lead is also POSTed, signed, to a CRM's webhook (api/delivery/webhook.ts). */
-export interface WebhookSettings {
-  url: string
-  secret: string
-  /** The whole exchange, connection to answer; a request sent in full without an answer is "in doubt". */
-  timeoutMs: number
-}
-
-/** Netlify Blobs: the store's name, and how to reach it. */
-export interface BlobsSettings {
-  name: string
-  connection: BlobsConnection
-}
-
-export interface LeadConfig {
-  to: Mailbox[]
-  from: Mailbox
-  transport: SmtpSettings | OutboxSettings
-  webhook?: WebhookSettings
-  /** Where leads wait: the disk spool (spoolDir) or Netlify Blobs. */
-  store: "disk" | "blobs"
-  blobs?: BlobsSettings
-  /** "server": a long-lived process; "function": frozen after each answer, so nothing runs after it. */
-  host: "server" | "function"
-  spoolDir: string
-  /** False on hosts whose disk does not outlive the process (a Lambda's /tmp): a spooled lead is not yet safe. */
-  spoolDurable: boolean
-  /** Origins (scheme://host[:port]) allowed besides the request's own host. */
-  allowedOrigins: string[]
-  /** The public site key the browser sends as a bearer token; undefined = not checked. */
-  siteKey?: string
-  rateLimit: { limit: number; windowMs: number }
-  /** How long one request may spend retrying older spooled leads after delivering its own. */
-  retryBudgetMs: number
-  /** A claim (`sending/`) older than this is taken as abandoned and returns to `pending/`. */
-  claimStaleMs: number
-  /** Which peers are our own proxies, whose X-Forwarded-For entries are believed (request.ts). */
-  trustedProxies: TrustedProxies
-  /** A lead whose own delivery failed this many times moves to `failed/` (quarantine). */
-  maxAttempts: number
-  /** A lead in doubt (the server may have it) waits this long before it is sent once more. */
-  doubtHoldMs: number
-  /** A lead the server still answers "try again later" (4xx) at this age is quarantined. */
-  giveUpMs: number
-  /** `sent/`, the outbox and `tmp/` keep personal data this long. */
-  retentionMs: number
-  /** Deliveries running at once in one process (after the visitor's answer, in the timer's and the operator's runs). */
-  deliveryConcurrency: number
-  /** The delivery timer of a long-lived host: how often due leads are looked for (backing off up to 4 times as long). */
-  sweepMs: number
-  /** A lead never tried belongs this long to the request that accepted it (0 where requests deliver nothing). */
-  freshGraceMs: number
-  /**
-   * How long a stop (drain) waits for the deliveries in flight before it hands their claims back
-   * (LEAD_DRAIN_TIMEOUT_MS). By default the longest one attempt can wait, connection and greeting
-   * (SMTP_TIMEOUT_MS) then the reply after the message (SMTP_DATA_TIMEOUT_MS), or the webhook's
-   * LEAD_WEBHOOK_TIMEOUT_MS, plus a second: a stop never cuts a reply short, so it leaves no lead in doubt
-   * that the running process would not have.
-   */
-  drainTimeoutMs: number
-}
-
-/** What the host tells readConfig besides the environment. */
-export interface HostOptions {
-  host?: "server" | "function"
-  /** A connection the host found (a Netlify Function's event or context). */
-  blobs?: BlobsConnection
-}
-
-/** "none": the socket's peer is the client; a number of hops; or the proxies' addresses and ranges. */
-
-export type ConfigResult = { ok: true; config: LeadConfig } | { ok: false; problems: string[] }
+export type { BlobsSettings, ConfigResult, Env, HostOptions, LeadConfig, Mailbox, OutboxSettings, SmtpSettings, WebhookSettings } from "./contract/settings"
 
 export const DEFAULTS = {
   spoolDir: "var/leads",

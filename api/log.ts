@@ -9,7 +9,7 @@
  * 1,100 requests of bench:leads, measured with --cpu-prof).
  */
 import pino from "pino"
-import type { Env } from "./config"
+import type { Env } from "./contract/settings"
 import type { LeadLogFields, LeadLogger } from "./contract/service"
 
 export interface JsonLoggerOptions {

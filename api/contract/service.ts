@@ -33,13 +33,10 @@
  * keys only (never a visitor's details); `createJsonLogger()` is the default and writes one JSON object per
  * line. A host that uses the same logger for its own lines keeps one format in one stream.
  */
-import type { LeadConfig, Env } from "../config"
-import type { HeaderMap } from "../http/request"
-import type { BlobsConnection } from "../store/blobs-context"
 import type { FieldErrors } from "./fields"
+import type { BlobsConnection, Env, HeaderMap, LeadConfig } from "./settings"
 
-// Defined in the lower modules that read them, so that config.ts needs nothing from this one:
-export type { BlobsConnection, HeaderMap }
+export type { BlobsConnection, HeaderMap } from "./settings"
 
 export type LeadLogLevel = "debug" | "info" | "warn" | "error"
 

@@ -4,7 +4,7 @@
  * Message-ID.
  */
 import escapeHtml from "escape-html"
-import type { Mailbox } from "../config"
+import type { Mailbox } from "../contract/settings"
 import { FIELD_NAMES, fieldSpec, fieldValue, leadReference, NO_LAST_NAME, type ContactPayload } from "../contract/fields"
 import type { LeadSubmission } from "../contract/record"
 

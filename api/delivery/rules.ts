@@ -16,7 +16,7 @@
  * Retries back off 30 s, 1 min, 2 min … up to an hour. A lead is done when every destination is delivered or
  * given up: sent, or quarantined (failed) for a person when one was given up.
  */
-import type { LeadConfig } from "../config"
+import type { LeadConfig } from "../contract/settings"
 import { destinationsOf, inDoubt, isSettled, withDestination, type DestinationName, type DestinationState, type LeadRecord } from "../contract/record"
 import type { DeliverDueResult, LeadLogger } from "../contract/service"
 import { describeError } from "../log"

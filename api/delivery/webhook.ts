@@ -24,7 +24,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import http from "node:http"
 import https from "node:https"
-import type { WebhookSettings } from "../config"
+import type { WebhookSettings } from "../contract/settings"
 import { FIELD_NAMES, fieldSpec, fieldValue, leadReference } from "../contract/fields"
 import type { LeadRecord } from "../contract/record"
 import { LEAD_ID_HEADER } from "./email"

@@ -16,7 +16,7 @@
  * was delivered. Fields the form does not send are ignored (api/contract/fields.ts).
  */
 import { createHash } from "node:crypto"
-import type { LeadConfig } from "../config"
+import type { LeadConfig } from "../contract/settings"
 import { checkPayload, type FieldErrors } from "../contract/fields"
 import { contentId, isLeadId, newRecord, type DestinationName } from "../contract/record"
 import type { HeaderMap, LeadHttpRequest, LeadHttpResponse, LeadLogger, LeadResponseBody } from "../contract/service"

@@ -7,9 +7,9 @@ import type { IncomingMessage } from "node:http"
 import { isIP } from "node:net"
 import proxyaddr from "proxy-addr"
 import { LIMITS } from "../contract/fields"
+import type { HeaderMap, TrustedProxies } from "../contract/settings"
 
-/** Header names in lower case, as Node's http module gives them (a repeated header as an array). */
-export type HeaderMap = Readonly<Record<string, string | string[] | undefined>>
+export type { HeaderMap, TrustedProxies } from "../contract/settings"
 
 export const header = (headers: HeaderMap, name: string): string | undefined => {
   const value = headers[name.toLowerCase()]
@@ -34,9 +34,6 @@ export function isLoopback(ip: string): boolean {
   const octets = v4(ip)
   return octets ? octets[0] === 127 : ip === "::1"
 }
-
-/** Which peers may set X-Forwarded-For (LEAD_TRUSTED_PROXIES, read in config.ts): none, a number of hops, or ranges. */
-export type TrustedProxies = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "cidrs"; cidrs: readonly string[] }
 
 /**
  * "10.0.0.0/8", "fd00::/8" or a single address ("127.0.0.1" = /32), as LEAD_TRUSTED_PROXIES writes them.

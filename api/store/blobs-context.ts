@@ -6,18 +6,9 @@
  * beside the x-nf-site-id header, and @netlify/blobs reads that only when the function calls connectLambda
  * (which writes it into the process's environment). README "Deploying" says how the site uses each.
  */
+import type { BlobsConnection } from "../contract/settings"
 
-/** How to reach a Netlify Blobs store explicitly (the Gatsby Function builds it from Netlify's Lambda event). */
-export interface BlobsConnection {
-  siteID: string
-  token: string
-  /** Edge access (the Lambda event's `blobs.url`); without it and without apiURL, Netlify's API. */
-  edgeURL?: string
-  /** API access: a personal access token and https://api.netlify.com (or a local BlobsServer in tests). */
-  apiURL?: string
-  /** Strongly consistent edge reads, where Netlify provides the URL. */
-  uncachedEdgeURL?: string
-}
+export type { BlobsConnection } from "../contract/settings"
 
 /**
  * The connection a Netlify Function gets for Blobs: in Lambda compatibility mode (the wrapper of

@@ -2,9 +2,8 @@
  * The log of the lead service and of its commands: a pino logger (the server's own is one too,
  * server/log.ts), one JSON object per line, `{"level":…,"time":…,…fields,"event":…}`, every field a named
  * key, `level` as a word and `time` as an ISO date. Info and debug go to stdout, warn and error to stderr.
- * Every line is written before the call returns (the destinations are the process's streams, whose writes
- * are synchronous on Linux for files, pipes and terminals): `lead.accepted` and `lead.delivered` are out
- * before the answer or the spool move they report. Not through `console`: in a Gatsby process it is
+ * Every line is written before the call returns (pino's sync destinations on file descriptors 1 and 2,
+ * below): `lead.accepted` and `lead.delivered` are out before the answer or the spool move they report. Not through `console`: in a Gatsby process it is
  * gatsby-cli's reporter, which lays out every line with its terminal UI (3 s of main-thread CPU for the
  * 1,100 requests of bench:leads, measured with --cpu-prof).
  */
@@ -20,12 +19,18 @@ export interface JsonLoggerOptions {
   now?: () => Date
 }
 
-/** The process's stdout below warn, its stderr from warn on (pino's multistream, each line to one stream). */
+/**
+ * The process's stdout below warn, its stderr from warn on (pino's multistream, each line to one stream), each
+ * written with pino's documented sync mode (`pino.destination({ dest, sync: true })`, as the server's logger in
+ * server/log.ts): a blocking write(2) that retries a full pipe, so the line is out before the call returns.
+ * `process.stdout.write` is not that: on a pipe whose reader lags it queues the rest, and a SIGKILL then lost
+ * 1,166 of 2,000 lines (api/__tests__/log-kill.test.ts, in a full jest run at load 7).
+ */
 const stdStreams = (): pino.DestinationStream =>
   pino.multistream(
     [
-      { level: "trace", stream: { write: (line: string) => void process.stdout.write(line) } },
-      { level: "warn", stream: { write: (line: string) => void process.stderr.write(line) } },
+      { level: "trace", stream: pino.destination({ dest: 1, sync: true }) },
+      { level: "warn", stream: pino.destination({ dest: 2, sync: true }) },
     ],
     { dedupe: true },
   )

@@ -24,6 +24,10 @@ function logThenKill(count: number): Promise<{ out: string; err: string; signal:
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "" }, stdio: ["ignore", "pipe", "pipe"] })
     let out = ""
     let err = ""
+    // A reader that lags, as a loaded machine's or a log collector's does: the pipe fills while the child logs
+    // (it starts logging within about a second). Only a blocking write keeps every line then.
+    child.stdout.pause()
+    setTimeout(() => child.stdout.resume(), 3000)
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()))
     child.on("error", reject)

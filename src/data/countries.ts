@@ -1,7 +1,7 @@
 /**
  * The countries of content/data/countries.yaml: their type, their check, the cross-checks against every other
  * file that names a country, and the pure helpers pages and build code share. Neutral ground, like
- * src/data/statutory.ts: gatsby/ and src/ both import it. Pages get the table from GraphQL (`CountriesYaml`,
+ * src/data/statutory/: gatsby/ and src/ both import it. Pages get the table from GraphQL (`CountriesYaml`,
  * gatsby/schema.ts; `useSiteFacts().countries`), build code from gatsby/lib/data-files.ts `readCountries`.
  */
 

@@ -9,6 +9,7 @@ import { BlobsStore } from "../store/blobs"
 import { startLocalBlobs, tempDir, type LocalBlobs } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { startSmtpSink } from "../test-support/smtp-sink"
+import { captureStdWrites } from "../test-support/std-lines"
 
 /** Just the parts of Gatsby's request and response the adapter uses. */
 function exchange(request: { method: string; headers: Record<string, string>; body: unknown; socket?: { remoteAddress?: string }; rawUrl?: string; netlifyFunctionParams?: { event: unknown } }) {
@@ -49,8 +50,7 @@ describe("src/api/send-contact-email (the Gatsby Function)", () => {
       logged.push(...String(chunk).split("\n").slice(0, -1))
       return true
     }
-    jest.spyOn(process.stdout, "write").mockImplementation(keep)
-    jest.spyOn(process.stderr, "write").mockImplementation(keep)
+    captureStdWrites(keep)
   })
   afterEach(() => {
     process.env = { ...saved }

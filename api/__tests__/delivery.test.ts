@@ -6,6 +6,7 @@ import { createJsonLogger } from "../log"
 import { deliverCommand, deliverProcess, formRequest, STORE_KINDS, withLeads } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { startSmtpSink } from "../test-support/smtp-sink"
+import { captureStdWrites } from "../test-support/std-lines"
 
 jest.setTimeout(60_000)
 
@@ -191,8 +192,7 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
         lines.push(...String(chunk).split("\n").slice(0, -1))
         return true
       }
-      jest.spyOn(process.stdout, "write").mockImplementation(keep)
-      jest.spyOn(process.stderr, "write").mockImplementation(keep)
+      captureStdWrites(keep)
       try {
         // The default logger: createJsonLogger at the environment's LOG_LEVEL.
         const service = fx.service({ LEAD_RATE_LIMIT: "3", LOG_LEVEL: "info" }, { log: undefined })

@@ -5,6 +5,7 @@ import { createLeadService } from "../service"
 import { blobsEnv, formRequest, memoryLog, startLocalBlobs, type LocalBlobs } from "../test-support/fixtures"
 import { VALID } from "../test-support/hostile-bodies"
 import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink"
+import { captureStdWrites } from "../test-support/std-lines"
 
 jest.setTimeout(60_000)
 /** The function's module, as Netlify loads it (an .mts file, which TypeScript imports only by a path it is not told). */
@@ -39,8 +40,7 @@ it("runs every minute and delivers what the lead function stored in Blobs, once"
   expect(sink.messages).toHaveLength(0)
 
   const lines: string[] = []
-  jest.spyOn(process.stdout, "write").mockImplementation((chunk: unknown) => lines.push(String(chunk)) > 0)
-  jest.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => lines.push(String(chunk)) > 0)
+  captureStdWrites((chunk) => lines.push(chunk))
   Object.assign(process.env, env)
   await deliverLeads()
   expect(sink.messages.map((message) => message.headers.get("x-solvix-lead-id")).sort()).toEqual([...ids].sort())

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { Browser, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { hydrated } from "./helpers"
+import { FONT_FALLBACKS } from "../src/shared/font-fallbacks"
 
 /**
  * The phone visitor from search (issue 22): the consultation popup is a bottom sheet that covers at most a third
@@ -246,7 +247,9 @@ test.describe("phones without the brand fonts", () => {
       await page.route(/\.woff2(\?|$)/, (route) => route.abort())
       await page.goto(url)
       await hydrated(page)
-      expect(await page.evaluate(() => Array.from(document.fonts).filter((f) => f.status === "loaded").length), "no brand font loaded").toBe(0)
+      // The fallback faces (src/shared/font-fallbacks.ts) are local() fonts: they load, and are not brand fonts.
+      const fallbacks = [...FONT_FALLBACKS.body.faces, ...FONT_FALLBACKS.heading.faces].map((f) => f.family)
+      expect(await page.evaluate((skip) => Array.from(document.fonts).filter((f) => f.status === "loaded" && !skip.includes(f.family.replace(/^"|"$/g, ""))).length, fallbacks), "no brand font loaded").toBe(0)
       const wide = await page.evaluate(() => {
         const width = document.documentElement.clientWidth
         // What sticks out past the screen's edge without a scrolling region of its own around it.

@@ -2,6 +2,7 @@ import "./src/styles/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/framework/route-loading"
+import { headTagsNeeded } from "./src/framework/head-tags"
 import { installRedirectingNavigate } from "./src/framework/browser-redirects"
 import redirects from "@route-plan/browser-redirects"
 import { needsSmoothTopScroll, scheduleSmoothTop, scrollTargetFor } from "./src/lib/scroll"
@@ -11,6 +12,11 @@ export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   applyPresentationMode(window)
   installRedirectingNavigate(window as Window & { ___navigate?: never }, redirects)
+}
+
+/** Before each move to another page (not the first page's render): its head tags need react-helmet (src/framework/head-tags.tsx). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) headTagsNeeded()
 }
 
 /** Gatsby calls this when a navigation has waited about a second for the next page's code or data. */

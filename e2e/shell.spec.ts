@@ -86,6 +86,29 @@ test.describe("site shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test("the head follows the page after a move in the app; react-helmet's code loads only then", async ({ page }) => {
+    // react-helmet's chunk carries the attribute name it writes; the first page keeps the server's head without it.
+    const helmetScripts: string[] = []
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return
+      const body = await response.text().catch(() => "")
+      if (body.includes("data-react-helmet")) helmetScripts.push(new URL(response.url()).pathname)
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/about")
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    expect(helmetScripts, "react-helmet fetched on the first page").toEqual([])
+    const aboutTitle = await page.title()
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page).not.toHaveTitle(aboutTitle)
+    await expect(page).toHaveTitle(/Careers/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/careers$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    expect(helmetScripts).toHaveLength(1)
+  })
+
   test("presentation mode: localhost gets admin-access", async ({ page }) => {
     await page.goto("/about")
     await hydrated(page)

@@ -558,7 +558,15 @@ async function main() {
   const longTasks = rows.filter((row) => BUDGET.longTasksOfOurs.templates.includes(row.template))
   if (longTasks.length) {
     console.log("\nLong tasks of our scripts after the first contentful paint (last run; Lighthouse's long-tasks audit, throttled ms):")
-    for (const row of longTasks) console.log(`  ${row.template}: ${row.runs.at(-1)?.longTasksOfOurs.map((/** @type {{ script: string, durationMs: number, startMs: number }} */ task) => `${task.script} ${task.durationMs} ms at ${task.startMs}`).join("; ") || "none"}`)
+    for (const row of longTasks)
+      console.log(
+        `  ${row.template}: ${
+          row.runs
+            .at(-1)
+            ?.longTasksOfOurs.map((/** @type {{ script: string, durationMs: number, startMs: number }} */ task) => `${task.script} ${task.durationMs} ms at ${task.startMs}`)
+            .join("; ") || "none"
+        }`,
+      )
   }
   const misses = [...rows.flatMap((row) => overBudget(row.template, row.result, referenceLcpMs)), ...(builds?.misses ?? [])]
   mkdirSync(RESULTS, { recursive: true })

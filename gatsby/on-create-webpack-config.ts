@@ -90,7 +90,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   const asyncFunction = { environment: { ...(config.output["environment"] as object | undefined), asyncFunction: true } }
   const output = stage === "build-javascript" ? { ...config.output, chunkFilename: CHUNK_FILENAME, ...asyncFunction } : stage === "develop" ? { ...config.output, ...asyncFunction } : config.output
   const helpers = plugins as unknown as MinifyHelpers
-  const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...config.optimization, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
+  // PROFILE_MODULE_NAMES=1 (a profiling build only: scripts/bench/profile-page.mjs) names each module by its path in
+  // the browser bundles, so a CPU profile's frames can be told apart by package (React, Emotion, ours).
+  const moduleIds = process.env["PROFILE_MODULE_NAMES"] === "1" ? { moduleIds: "named" } : {}
+  const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...config.optimization, ...moduleIds, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
   actions.replaceWebpackConfig({ ...config, module, output, ...browser })
 }
 

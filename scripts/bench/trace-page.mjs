@@ -13,6 +13,7 @@ import { writeFileSync } from "node:fs"
 import { parseArgs } from "node:util"
 import { chromium } from "playwright"
 import { chromiumPath } from "../lib/chromium-path.mjs"
+import { traceFirstLoad } from "../lib/trace.mjs"
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -134,18 +135,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefi
 const runs = []
 try {
   for (let run = 1; run <= Number(options.runs); run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(options.rate) })
-    await browser.startTracing(page, { categories: CATEGORIES.split(",") })
-    await page.goto(url, { waitUntil: "load" })
-    await page.waitForTimeout(5000)
-    const buffer = await browser.stopTracing()
-    await context.close()
-    const trace = JSON.parse(buffer.toString())
-    if (options.out) writeFileSync(options.out.replace(/(\.json)?$/, run > 1 ? `-${run}.json` : ".json"), buffer)
-    const result = analyse(trace.traceEvents)
+    const traceEvents = await traceFirstLoad(browser, url, { rate: Number(options.rate), categories: CATEGORIES.split(",") })
+    if (options.out) writeFileSync(options.out.replace(/(\.json)?$/, run > 1 ? `-${run}.json` : ".json"), JSON.stringify({ traceEvents }))
+    const result = analyse(traceEvents)
     runs.push(result)
     const ms = (/** @type {number | null} */ n) => (n == null ? "–" : n.toFixed(0))
     console.log(`run ${run}: FCP ${ms(result.fcp)} ms, DCL ${ms(result.dcl)}, load ${ms(result.load)}; ${result.rows.length} long task(s), blocking after FCP ${ms(result.blocking)} ms`)

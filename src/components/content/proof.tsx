@@ -6,6 +6,7 @@ import { fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
 import { Container } from "../container"
 import type { ClientNode } from "../../types/content"
+import { formatNumber } from "../../shared/number-format"
 
 /** A published client story, as the proof lists it. */
 export interface StoryLink {
@@ -33,7 +34,7 @@ export function Proof({ id = "proof", contained = false }: { id?: string; contai
   if (!hasProof(proof)) return null
   const words = facts.labels.proof
   const shownStories = stories.filter((s) => proof.stories.includes(s.slug))
-  const figures = [proof.founded !== null ? fill(words.founded, { year: proof.founded }) : null, proof.headcount !== null ? fill(words.headcount, { n: new Intl.NumberFormat("en").format(proof.headcount) }) : null].filter((f): f is string => f !== null)
+  const figures = [proof.founded !== null ? fill(words.founded, { year: proof.founded }) : null, proof.headcount !== null ? fill(words.headcount, { n: formatNumber(proof.headcount, "en") }) : null].filter((f): f is string => f !== null)
   const subheading = (t: import("@emotion/react").Theme) => ({ margin: `${t.space.md} 0 ${t.space.xs}`, fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase" as const, letterSpacing: "0.08em", color: t.colors.muted })
   const section = (
     <section aria-labelledby={`${id}-title`} data-proof css={(t) => ({ margin: `${t.space.xl} 0`, padding: t.space.lg, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, background: t.colors.white })}>

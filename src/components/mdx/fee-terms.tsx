@@ -6,10 +6,11 @@ import { capitalise, fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
 import { Words } from "../words"
 import type { SiteFacts } from "../../types/content"
+import { formatNumber } from "../../shared/number-format"
 
 /** "USD 1,250" in the words of labels.fees.amount. */
 export function feeAmount(words: SiteFacts["labels"]["fees"], currency: string, amount: number): string {
-  return fill(words.amount, { currency, amount: new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(amount) })
+  return fill(words.amount, { currency, amount: formatNumber(amount, "en", { maximumFractionDigits: 2 }) })
 }
 
 /** The fee rows of a service the company has published: one country's, or every country's. */

@@ -4,6 +4,7 @@
  * site writes a figure and a date.
  */
 import type { CountryRates, Rate, RateLine, Ratio, WagePlace } from "./types"
+import { formatNumber } from "../../shared/number-format"
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b))
 const reduced = (num: bigint, den: bigint): Ratio => {
@@ -129,7 +130,7 @@ export function findFigure(data: FigureData, id: string): FigureValue | null {
 /** How prose writes a figure: "2%", "0.24%", "IDR 10,547,400", "S$8,000". */
 export function formatFigure(f: Pick<FigureValue, "value" | "unit" | "currency" | "exact">): string {
   if (f.unit === "rate") return f.exact ? formatRate(f.exact) : formatRate(f.value, 4)
-  const amount = f.value.toLocaleString("en-US", { maximumFractionDigits: 2 })
+  const amount = formatNumber(f.value, "en-US", { maximumFractionDigits: 2 })
   return f.currency === "SGD" ? `S$${amount}` : `${f.currency} ${amount}`
 }
 

@@ -4,9 +4,10 @@ import type { CalculatorLabels } from "../../shared/labels"
 import { stackedTableStyles } from "../../components/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/words"
+import { formatNumber } from "../../shared/number-format"
 
 const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
-export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${n.toLocaleString("en-SG")}`)
+export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${formatNumber(n, "en-SG")}`)
 
 function rateText(l: RateLine, currency: string): string {
   if (l.tiers) return l.tiers.map((t) => (t.upTo === null ? `${num(t.amount, currency)} otherwise` : `${num(t.amount, currency)} up to ${num(t.upTo, currency)}`)).join("; ")

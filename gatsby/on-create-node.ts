@@ -1,10 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
-import { contentTypeForFolder, sectionFor, slugFromFile } from "./lib/plan/content-types"
+import { CONTENT_TYPES, contentTypeForFolder, sectionFor, slugFromFile, withheld } from "./lib/plan/content-types"
 import { formatErrors, validateFrontmatter } from "./lib/plan/frontmatter"
 import { countWords, plainText, readingMinutes } from "./lib/text"
 import { normaliseDates } from "./lib/data-files"
-import { checkCompanyFacts, clientStorySlugs, jobSlugs, unconfirmedKeys } from "./lib/site-facts"
+import { checkCompanyFacts, entryFacts, unconfirmedKeys } from "./lib/site-facts"
 import { checkLabels } from "../src/shared/labels"
 import { CHANGES_FILE, RATES_FILE, validateChanges, validateRates } from "../src/data/statutory"
 import { contentChanged, isDevelop } from "./develop-content-check"
@@ -39,7 +39,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (node.internal.type === "SiteYaml") {
     const data = node as unknown as Record<string, unknown>
     // Mistakes in the file; what is unconfirmed is listed, and stops a release, in gatsby/on-pre-bootstrap.ts.
-    const problems = [...checkCompanyFacts(data, false, "content/site.yaml", { jobs: jobSlugs(), clientStories: clientStorySlugs() }).problems, ...checkLabels(data["labels"])]
+    const problems = [...checkCompanyFacts(data, false, "content/site.yaml", { entries: entryFacts(CONTENT_TYPES) }).problems, ...checkLabels(data["labels"])]
     if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"))
     return
   }
@@ -61,9 +61,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     reporter.panicOnBuild(`${where}: put each ${type.kind} in its own folder as <slug>/index.mdx, the slug in lower case with hyphens`)
     return
   }
-  // A client story is published only once the client's permission is confirmed (clientStories.<slug> no longer
-  // under site.yaml `unconfirmed`): until then it gets no node, so no page, no card, no search entry, no sitemap line.
-  if (type.kind === "story" && unconfirmedKeys().includes(`clientStories.${slug}`)) return
+  // An entry whose type's fact is `hidden` (a client story: gatsby/lib/plan/content-types.ts) is published only once
+  // confirmed (<key>.<slug> no longer under site.yaml `unconfirmed`): until then it gets no node, so no page, no
+  // card, no search entry, no sitemap line.
+  if (withheld(type, slug, unconfirmedKeys)) return
   const { values, errors } = validateFrontmatter(type.kind, mdx.frontmatter)
   if (errors.length > 0) {
     reporter.panicOnBuild(formatErrors(where, errors))

@@ -6,7 +6,8 @@ import { checkPageKindFiles } from "./lib/checks/page-kinds-check"
 import { buildDate } from "./lib/build-date"
 import { readCountries, readDataFile } from "./lib/data-files"
 import { releaseGate } from "./lib/checks/release-gate"
-import { clientStorySlugs, isReleaseBuild, jobSlugs } from "./lib/site-facts"
+import { entryFacts, isReleaseBuild } from "./lib/site-facts"
+import { CONTENT_TYPES } from "./lib/plan/content-types"
 import { RATES_FILE } from "../src/data/statutory"
 import { TERMINATION_FILE } from "../src/data/termination"
 
@@ -42,8 +43,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     termination: readDataFile(TERMINATION_FILE),
     today: buildDate(env),
     release: isReleaseBuild(env),
-    jobs: jobSlugs(),
-    clientStories: clientStorySlugs(),
+    entries: entryFacts(CONTENT_TYPES),
     countries: readCountries(),
   })
   for (const w of report.warnings) reporter.warn(w)

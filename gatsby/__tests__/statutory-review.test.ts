@@ -156,7 +156,7 @@ describe("the release gate", () => {
   })
 
   it("fails a release on a job opening the company has not confirmed, naming it", () => {
-    const gate = (release: boolean) => releaseGate({ site: site(["jobs.recruiter-manila"]), rates: rates("2027-12-23"), today: "2026-11-25", release, jobs: ["recruiter-manila"] })
+    const gate = (release: boolean) => releaseGate({ site: site(["jobs.recruiter-manila"]), rates: rates("2027-12-23"), today: "2026-11-25", release, entries: { jobs: ["recruiter-manila"] } })
     expect(gate(true).failures.join("\n")).toContain("    - jobs.recruiter-manila (job opening recruiter-manila)")
     expect(gate(false)).toEqual({ failures: [], warnings: [expect.stringContaining("  - jobs.recruiter-manila (job opening recruiter-manila)")] })
   })

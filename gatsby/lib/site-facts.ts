@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import type { CountryTable } from "../../src/data/countries"
-import { AREA_SERVED, RELATIONSHIPS, factKeys, factLabel, feeKey } from "../../src/shared/company-facts"
+import { AREA_SERVED, RELATIONSHIPS, factKeys, factLabel, feeKey, type EntryFacts } from "../../src/shared/company-facts"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
 export interface BuildFacts {
@@ -198,19 +198,15 @@ export { factKeys }
 /**
  * The company facts of site.yaml that are not confirmed, and mistakes in the file: a key in the list that names
  * no fact, or a confirmed fact without what it needs (an entity without its name, a fee row without a price, …).
- * `release` turns each unconfirmed fact into a problem. `content.jobs`: the job openings' slugs (content/careers),
- * whose keys are jobs.<slug>; `content.countries`: the country table, which names the countries in the release's list.
+ * `release` turns each unconfirmed fact into a problem. `content.entries`: the entries that are facts, by key
+ * (`entryFacts`: jobs.<slug>, clientStories.<slug>, …); `content.countries`: the country table, which names the
+ * countries in the release's list.
  */
-export function checkCompanyFacts(
-  data: Record<string, unknown>,
-  release: boolean,
-  file = "content/site.yaml",
-  content: { jobs?: readonly string[]; clientStories?: readonly string[]; countries?: CountryTable } = {},
-): { unconfirmed: string[]; problems: string[] } {
+export function checkCompanyFacts(data: Record<string, unknown>, release: boolean, file = "content/site.yaml", content: { entries?: EntryFacts; countries?: CountryTable } = {}): { unconfirmed: string[]; problems: string[] } {
   const problems: string[] = []
   const list = data["unconfirmed"] ?? []
   if (!Array.isArray(list) || list.some((k) => typeof k !== "string")) return { unconfirmed: [], problems: [`${file}: field "unconfirmed" must be a list of fact names`] }
-  const keys = new Set(factKeys(data, content))
+  const keys = new Set(factKeys(data, content.entries))
   for (const k of list as string[]) if (!keys.has(k)) problems.push(`${file}: "unconfirmed" names "${k}", which is not a fact in the file (one of: ${[...keys].join(", ")})`)
   problems.push(...checkFactBlocks(data, (key) => !list.includes(key), file))
   if (release && list.length > 0) {
@@ -219,11 +215,14 @@ export function checkCompanyFacts(
   return { unconfirmed: list as string[], problems }
 }
 
-/** The slugs of the job openings (<content>/careers/<slug>/index.mdx): their facts are jobs.<slug>. */
-export const jobSlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "careers")
-
-/** The slugs of the client stories (<content>/client-stories/<slug>/index.mdx): their facts are clientStories.<slug>. */
-export const clientStorySlugs = (contentRoot = path.join(__dirname, "..", "..", "content")): string[] => entrySlugs(contentRoot, "client-stories")
+/**
+ * The entries that are company facts, by fact key: for each content type with a `fact`
+ * (gatsby/lib/plan/content-types.ts, which the caller passes), the slugs of <content>/<folder>/<slug>/index.mdx,
+ * e.g. { jobs: [...openings], clientStories: [...stories] }.
+ */
+export function entryFacts(types: ReadonlyArray<{ folder: string; fact?: { key: string } }>, contentRoot = path.join(__dirname, "..", "..", "content")): Record<string, string[]> {
+  return Object.fromEntries(types.flatMap((t) => (t.fact ? [[t.fact.key, entrySlugs(contentRoot, t.folder)] as const] : [])))
+}
 
 /** The keys content/site.yaml lists as unconfirmed (read before GraphQL exists: a story still unconfirmed gets no node). */
 export function unconfirmedKeys(file = SITE_FILE): string[] {

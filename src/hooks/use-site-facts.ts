@@ -36,7 +36,7 @@ export function useSiteFacts(): SiteFacts {
           crumbs { home page }
           header { cta }
           rail { title countryTitle pageText serviceText button calculatorLink countryCalculatorLink }
-          listings { services roles sectors industriesRoles industriesSectors resources careers careersEmpty }
+          listings
           hubs { readAbout open blogTitle blogText blogAction }
           blog { allArticles featured categories latest categoryDescription articleMeta articlesPage categoryPage pagesNav }
           article { byline updated minRead tableOfContents share shareLinkedIn shareX shareEmail neighbours newer older related takeaways }

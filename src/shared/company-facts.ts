@@ -154,13 +154,17 @@ const record = (v: unknown): Data => (typeof v === "object" && v !== null && !Ar
 /** The key of one fee row: fees.<service>.<country>. */
 export const feeKey = (service: string, country: string): string => `fees.${service}.${country}`
 
+/** The entries that are company facts, by key: { jobs: [slugs of the openings], clientStories: [...] }. */
+export type EntryFacts = Readonly<Record<string, readonly string[]>>
+
 /**
  * Every key the `unconfirmed` list may name: each top-level fact (legalName, phone, bookingUrl, complaints, …),
- * social.<name>, employingEntities.<country>, fees.<service>.<country>, team.<slug>, dataProtection.<field>, and
- * clients.<slug>, testimonials.<slug>, jobs.<slug> for each job opening (content/careers/<slug>) and
- * clientStories.<slug> for each client story (content/client-stories/<slug>; the caller passes the slugs).
+ * social.<name>, employingEntities.<country>, fees.<service>.<country>, team.<slug>, dataProtection.<field>,
+ * clients.<slug>, testimonials.<slug>, and <key>.<slug> for each entry of a content type whose entries are facts
+ * (`entries`, by key: jobs.<slug> for a job opening, clientStories.<slug> for a client story; the caller passes them,
+ * gatsby/lib/site-facts.ts `entryFacts`).
  */
-export function factKeys(data: Data, content: { jobs?: readonly string[]; clientStories?: readonly string[] } = {}): string[] {
+export function factKeys(data: Data, entries: EntryFacts = {}): string[] {
   const plain = Object.keys(data).filter((k) => !STRUCTURE.includes(k) && !PER_ITEM.includes(k))
   return [
     ...plain,
@@ -171,8 +175,7 @@ export function factKeys(data: Data, content: { jobs?: readonly string[]; client
     ...Object.keys(record(data["dataProtection"])).map((k) => `dataProtection.${k}`),
     ...list(data["clients"]).map((c) => `clients.${String(c["slug"])}`),
     ...list(data["testimonials"]).map((q) => `testimonials.${String(q["slug"])}`),
-    ...(content.jobs ?? []).map((slug) => `jobs.${slug}`),
-    ...(content.clientStories ?? []).map((slug) => `clientStories.${slug}`),
+    ...Object.entries(entries).flatMap(([key, slugs]) => slugs.map((slug) => `${key}.${slug}`)),
   ]
 }
 

@@ -55,6 +55,8 @@ export interface PageContext {
   categoryLinks?: CategoryLink[]
   /** The resources hub: the pages it lists. */
   resourcePaths?: string[]
+  /** A hub: the content types (`kind`) whose entries its lists of entries show (src/shared/page-kinds.ts `entries`). */
+  entryKinds?: string[]
   /** A public-holiday calendar (under the hub, the tool page `public-holidays`): its country code and year. */
   holidayCountry?: string
   holidayYear?: number

@@ -13,6 +13,12 @@ export interface ListSection {
    * `listAlias(list)`, included when the route plan sets `listingFlag(list)`), e.g. "sectors" or "case-studies".
    */
   list: string
+  /**
+   * The content type (its `kind`, gatsby/lib/plan/content-types.ts) whose entries the list shows, newest first, from
+   * the listing template's one query of entries: a list of a new content type needs no query of its own. Without
+   * it, the list is the template's query under `listAlias(list)` (services, roles and sectors in their `order`).
+   */
+  entries?: string
   /** Its heading: a field of `labels.listings` in content/site.yaml. */
   label: string
   /** The narrowest card (CSS length), when the default is too wide for the list. */
@@ -84,7 +90,10 @@ export const listingFlag = (list: string): `with${string}` => {
   return `with${alias[0]?.toUpperCase() ?? ""}${alias.slice(1)}`
 }
 
-/** Every list some listing shows, each once. */
-export const allLists = (listings: Readonly<Record<string, ListingKind>> = LISTINGS): string[] => [...new Set(Object.values(listings).flatMap((l) => l.sections.map((s) => s.list)))]
+/** Every list some listing shows that the listing template queries under its own name (not `entries`), each once. */
+export const allLists = (listings: Readonly<Record<string, ListingKind>> = LISTINGS): string[] => [...new Set(Object.values(listings).flatMap((l) => l.sections.filter((s) => !s.entries).map((s) => s.list)))]
+
+/** The content types whose entries a hub's lists show (`entries`), for the listing template's query of entries. */
+export const entryKinds = (kind: ListingKind): string[] => kind.sections.flatMap((s) => (s.entries ? [s.entries] : []))
 
 export const isListing = (name: string | null | undefined): name is ListingName => typeof name === "string" && Object.prototype.hasOwnProperty.call(LISTINGS, name)

@@ -36,7 +36,9 @@ export default function ListingTemplate({ data, children, pageContext }: PagePro
 /**
  * One list per list name of src/shared/page-kinds.ts, under its alias (`listAlias`), included by its flag
  * (`listingFlag`, set by the route plan: gatsby/lib/plan/routes.ts `listingContext`); the resources hub gets its pages'
- * paths. The build checks that every list a listing names is queried here (gatsby/lib/checks/page-kinds-check.ts).
+ * paths. A list of a content type's entries (a section's `entries`) comes from the one query of entries, by the
+ * kinds the route plan passes. The build checks that every list a listing names is queried here
+ * (gatsby/lib/checks/page-kinds-check.ts).
  */
 export const query = graphql`
   query ListingPage(
@@ -47,6 +49,7 @@ export const query = graphql`
     $withResources: Boolean!
     $withJobs: Boolean!
     $resourcePaths: [String] = []
+    $entryKinds: [String] = []
   ) {
     page(id: { eq: $id }) { ...ContentPageFields listing }
     services: allService(sort: { order: ASC }) @include(if: $withServices) { nodes { id path title summary icon } }
@@ -58,6 +61,7 @@ export const query = graphql`
     jobs: allJob(sort: { datePosted: DESC }) @include(if: $withJobs) {
       nodes { id path title description location department validThrough(formatString: "YYYY-MM-DD") }
     }
+    entries: allEntry(filter: { kind: { in: $entryKinds } }, sort: [{ lastmod: DESC }, { title: ASC }]) { nodes { id kind path title summary } }
     site { siteMetadata { buildDate } }
   }
 `

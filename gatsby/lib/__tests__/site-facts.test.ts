@@ -93,7 +93,8 @@ describe("sitemaps, robots and feed", () => {
   })
 })
 
-import { checkCompanyFacts, clientStorySlugs, isReleaseBuild, unconfirmedKeys } from "../site-facts"
+import { checkCompanyFacts, entryFacts, isReleaseBuild, unconfirmedKeys } from "../site-facts"
+import { CONTENT_TYPES } from "../plan/content-types"
 import { readCountries } from "../data-files"
 
 describe("company facts: confirmed or not", () => {
@@ -140,14 +141,14 @@ describe("company facts: confirmed or not", () => {
   })
 
   it("passes a release once every fact is confirmed", () => {
-    expect(checkCompanyFacts(confirmed(), true, "content/site.yaml", { jobs }).problems).toEqual([])
+    expect(checkCompanyFacts(confirmed(), true, "content/site.yaml", { entries: { jobs } }).problems).toEqual([])
   })
 
   it("a preview passes and lists the unconfirmed facts; a release fails naming each with what it is", () => {
     const list = ["legalName", "employingEntities.PH", "fees.employer-of-record.PH", "bookingUrl", "team.a-person", "dataProtection.storage", "certifications", "complaints", "jobs.client-success-manager"]
     const site = { ...confirmed(), unconfirmed: list }
-    expect(checkCompanyFacts(site, false, "content/site.yaml", { jobs })).toEqual({ unconfirmed: list, problems: [] })
-    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { jobs, countries: readCountries(path.join(FIXTURE_SITE, "..", "..")) })
+    expect(checkCompanyFacts(site, false, "content/site.yaml", { entries: { jobs } })).toEqual({ unconfirmed: list, problems: [] })
+    const { problems } = checkCompanyFacts(site, true, "content/site.yaml", { entries: { jobs }, countries: readCountries(path.join(FIXTURE_SITE, "..", "..")) })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^content\/site.yaml: a production build cannot publish unconfirmed company facts/)
     expect(problems[0]).toContain("    - employingEntities.PH (employing entity (Philippines))")
@@ -158,7 +159,7 @@ describe("company facts: confirmed or not", () => {
 
   it("names a key that is no fact, and a job that has no file", () => {
     expect(checkCompanyFacts({ ...confirmed(), unconfirmed: ["fax"] }, false).problems[0]).toMatch(/"unconfirmed" names "fax", which is not a fact in the file/)
-    expect(checkCompanyFacts({ ...confirmed(), unconfirmed: ["jobs.gone"] }, false, "content/site.yaml", { jobs }).problems[0]).toMatch(/names "jobs.gone"/)
+    expect(checkCompanyFacts({ ...confirmed(), unconfirmed: ["jobs.gone"] }, false, "content/site.yaml", { entries: { jobs } }).problems[0]).toMatch(/names "jobs.gone"/)
   })
 
   it("refuses a confirmed fact that lacks what it needs", () => {
@@ -193,10 +194,10 @@ describe("company facts: confirmed or not", () => {
       clients: [{ slug: "example-client", name: "Example Client Pte. Ltd.", logo: null, url: "https://www.example.com", permission: "E-mail from the client's COO, 2026-11-02" }],
       testimonials: [{ slug: "jo-example", name: "Jo Example", role: "Head of Support", company: "Example Client Pte. Ltd.", quote: "Example words.", permission: "Approved by e-mail, 2026-11-02" }],
     }
-    expect(checkCompanyFacts(proof, true, "content/site.yaml", { clientStories: ["example-story"] }).problems).toEqual([])
+    expect(checkCompanyFacts(proof, true, "content/site.yaml", { entries: { clientStories: ["example-story"] } }).problems).toEqual([])
     // Unconfirmed, a release names each; a preview lists them.
     const list = ["founded", "headcount", "clients.example-client", "testimonials.jo-example", "clientStories.example-story"]
-    const { problems } = checkCompanyFacts({ ...proof, unconfirmed: list }, true, "content/site.yaml", { clientStories: ["example-story"] })
+    const { problems } = checkCompanyFacts({ ...proof, unconfirmed: list }, true, "content/site.yaml", { entries: { clientStories: ["example-story"] } })
     expect(problems[0]).toContain("    - founded (founding year)")
     expect(problems[0]).toContain("    - clients.example-client (client example-client (name and logo, with permission))")
     expect(problems[0]).toContain("    - testimonials.jo-example (quote from jo-example (with permission))")
@@ -214,16 +215,32 @@ describe("company facts: confirmed or not", () => {
     expect(checkCompanyFacts({ ...bad, founded: null, clients: [{ ...proof.clients[0], permission: null }], testimonials: [], unconfirmed: ["founded", "headcount", "clients.example-client"] }, false).problems).toEqual([])
   })
 
-  it("finds the client stories' slugs (an empty folder, or none, gives none) and reads the unconfirmed keys", () => {
+  it("finds the slugs of the entries that are facts, by each content type's key (an empty folder, or none, gives none), and reads the unconfirmed keys", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "stories-"))
-    expect(clientStorySlugs(root)).toEqual([])
+    expect(entryFacts(CONTENT_TYPES, root)).toMatchObject({ clientStories: [], jobs: [] })
     fs.mkdirSync(path.join(root, "client-stories", "example-story"), { recursive: true })
     fs.writeFileSync(path.join(root, "client-stories", "README.md"), "# Client stories\n")
-    expect(clientStorySlugs(root)).toEqual([])
+    expect(entryFacts(CONTENT_TYPES, root)).toMatchObject({ clientStories: [], jobs: [] })
     fs.writeFileSync(path.join(root, "client-stories", "example-story", "index.mdx"), "---\ntitle: x\n---\n")
-    expect(clientStorySlugs(root)).toEqual(["example-story"])
+    fs.mkdirSync(path.join(root, "careers", "recruiter-manila"), { recursive: true })
+    fs.writeFileSync(path.join(root, "careers", "recruiter-manila", "index.mdx"), "---\ntitle: x\n---\n")
+    expect(entryFacts(CONTENT_TYPES, root)).toMatchObject({ clientStories: ["example-story"], jobs: ["recruiter-manila"] })
     fs.writeFileSync(path.join(root, "site.yaml"), "name: X\nunconfirmed:\n  - founded\n  - clientStories.example-story\n")
     expect(unconfirmedKeys(path.join(root, "site.yaml"))).toEqual(["founded", "clientStories.example-story"])
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it("makes a new content type's entries facts from its row alone: its key is one site.yaml may list, and a release names it", () => {
+    // A type the site does not have (press releases), so the test holds whatever types CONTENT_TYPES gains.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "press-releases-"))
+    fs.mkdirSync(path.join(root, "press-releases", "example"), { recursive: true })
+    fs.writeFileSync(path.join(root, "press-releases", "example", "index.mdx"), "---\ntitle: x\n---\n")
+    const types = [...CONTENT_TYPES, { folder: "press-releases", fact: { key: "pressReleases" } }]
+    const site = { ...confirmed(), unconfirmed: ["pressReleases.example"] }
+    expect(checkCompanyFacts(site, false, "content/site.yaml", { entries: entryFacts(types, root) }).problems).toEqual([])
+    expect(checkCompanyFacts(site, true, "content/site.yaml", { entries: entryFacts(types, root) }).problems[0]).toContain("    - pressReleases.example")
+    // Without the row, the key names no fact.
+    expect(checkCompanyFacts(site, false, "content/site.yaml", { entries: entryFacts(CONTENT_TYPES, root) }).problems[0]).toContain('"unconfirmed" names "pressReleases.example", which is not a fact in the file')
     fs.rmSync(root, { recursive: true, force: true })
   })
 

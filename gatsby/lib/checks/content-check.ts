@@ -6,7 +6,7 @@ import { validateFrontmatter } from "../plan/frontmatter"
 import { checkFigures, unknownFigureIds } from "./figure-check"
 import { checkLeasing } from "./leasing-check"
 import { planResolver, planSite, type EntryInput, type NavLinkInput } from "../plan/routes"
-import { checkCompanyFacts, clientStorySlugs, jobSlugs, loadSiteFacts, unknownAuthors } from "../site-facts"
+import { checkCompanyFacts, entryFacts, loadSiteFacts, unknownAuthors } from "../site-facts"
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
 import { characters, codePoint, siteFonts, TEXT_FACES } from "./font-coverage"
 import { lineOfField } from "../yaml-lines"
@@ -135,7 +135,7 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
     } catch (e) {
       problems.push(`content/site.yaml: ${(e as Error).message.replace(/^[^:]*: /, "")}`)
     }
-    problems.push(...checkCompanyFacts(site, false, "content/site.yaml", { jobs: jobSlugs(contentRoot), clientStories: clientStorySlugs(contentRoot) }).problems, ...checkLabels(site["labels"]))
+    problems.push(...checkCompanyFacts(site, false, "content/site.yaml", { entries: entryFacts(CONTENT_TYPES, contentRoot) }).problems, ...checkLabels(site["labels"]))
   }
 
   // The country table, which every file naming a country is checked against (below, once all are read).

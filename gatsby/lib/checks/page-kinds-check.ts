@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_TYPES, type ContentType } from "../plan/content-types"
 import { FORMS, LISTINGS, TOOLS, listAlias, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
-import { LABEL_FIELDS, PAGE_LABEL_GROUPS } from "../../../src/shared/labels"
+import { LABEL_FIELDS, OPEN_LABEL_GROUPS, PAGE_LABEL_GROUPS } from "../../../src/shared/labels"
 
 /**
  * A new listing, form, tool or content type is a row in one table and at most two more code files
@@ -19,9 +19,11 @@ export interface PageKindTables {
   labelFields: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
   /** Label groups only one page uses, queried by that page's template (src/templates/<name>.tsx), not the hook. */
   pageLabelGroups: Readonly<Record<string, string>>
+  /** Label groups queried whole, as JSON (src/shared/labels.ts `OPEN_LABEL_GROUPS`). */
+  openLabelGroups: readonly string[]
 }
 
-export const PAGE_KIND_TABLES: PageKindTables = { listings: LISTINGS, forms: FORMS, tools: TOOLS, contentTypes: CONTENT_TYPES, labelFields: LABEL_FIELDS, pageLabelGroups: PAGE_LABEL_GROUPS }
+export const PAGE_KIND_TABLES: PageKindTables = { listings: LISTINGS, forms: FORMS, tools: TOOLS, contentTypes: CONTENT_TYPES, labelFields: LABEL_FIELDS, pageLabelGroups: PAGE_LABEL_GROUPS, openLabelGroups: OPEN_LABEL_GROUPS }
 
 export interface CodeTexts {
   /** src/templates/<name>.tsx by name. */
@@ -34,11 +36,15 @@ const TABLE = "src/shared/page-kinds.ts"
 const HOOK = "src/hooks/use-site-facts.ts"
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+const labelsBlock = (source: string): string => /labels \{([\s\S]*?)\n {4,8}\}/.exec(source)?.[1] ?? ""
+
 /** The label fields a site-facts query asks for: `labels { group { a b } … }` → { group: [a, b] }. */
 export function queriedLabels(source: string): Record<string, string[]> {
-  const block = /labels \{([\s\S]*?)\n {4,8}\}/.exec(source)?.[1] ?? ""
-  return Object.fromEntries([...block.matchAll(/(\w+) \{([^}]*)\}/g)].map((m) => [m[1]!, m[2]!.trim().split(/\s+/).filter(Boolean)]))
+  return Object.fromEntries([...labelsBlock(source).matchAll(/(\w+) \{([^}]*)\}/g)].map((m) => [m[1]!, m[2]!.trim().split(/\s+/).filter(Boolean)]))
 }
+
+/** The groups a site-facts query asks for whole, by name alone on a line of its `labels { … }` block (`listings`). */
+export const queriedWholeLabels = (source: string): string[] => [...labelsBlock(source).matchAll(/^\s*(\w+)\s*$/gm)].map((m) => m[1]!)
 
 export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KIND_TABLES): string[] {
   const problems: string[] = []
@@ -49,7 +55,12 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
     template(`listing "${name}" (${TABLE})`, kind.template)
     const source = code.templates.get(kind.template)
     if (kind.template !== "listing" || source === undefined) continue
-    for (const { list } of kind.sections) {
+    for (const { list, entries } of kind.sections) {
+      if (entries !== undefined) {
+        if (!tables.contentTypes.some((t) => t.kind === entries)) problems.push(`listing "${name}" (${TABLE}) shows the entries of "${entries}", which is not the kind of a content type in gatsby/lib/plan/content-types.ts`)
+        if (!/\bentries: allEntry\(filter: \{ kind: \{ in: \$entryKinds \} \}/.test(source)) problems.push(`listing "${name}" (${TABLE}) shows the entries of "${entries}", but src/templates/listing.tsx does not query entries by $entryKinds`)
+        continue
+      }
       const flag = listingFlag(list)
       const alias = listAlias(list)
       const declared = new RegExp(`\\$${escape(flag)}: Boolean!`).test(source)
@@ -63,7 +74,12 @@ export function checkPageKinds(code: CodeTexts, tables: PageKindTables = PAGE_KI
   for (const type of tables.contentTypes) template(`content type "${type.kind}" (gatsby/lib/plan/content-types.ts)`, type.template)
 
   const queried = queriedLabels(code.siteFacts)
+  const whole = queriedWholeLabels(code.siteFacts)
+  for (const group of tables.openLabelGroups) {
+    if (!whole.includes(group)) problems.push(`${HOOK} does not query labels.${group} whole (src/shared/labels.ts OPEN_LABEL_GROUPS, a JSON object): write "${group}" alone on its line of the labels { … } block, or the pages read it as undefined`)
+  }
   for (const [group, fields] of Object.entries(tables.labelFields)) {
+    if (tables.openLabelGroups.includes(group)) continue
     const page = tables.pageLabelGroups[group]
     const name = page && /^src\/templates\/(.+)\.tsx$/.exec(page)?.[1]
     const by = name ? queriedLabels(code.templates.get(name) ?? "") : queried

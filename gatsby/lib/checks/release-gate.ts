@@ -1,7 +1,7 @@
 import { datedFigures, dueSoonReport, overdueReport, validateRates, type RatesData } from "../../../src/data/statutory"
 import { terminationAsQueried, terminationFigures, validateTermination, type TerminationData } from "../../../src/data/termination"
 import { checkCompanyFacts } from "../site-facts"
-import { factLabel } from "../../../src/shared/company-facts"
+import { factLabel, type EntryFacts } from "../../../src/shared/company-facts"
 import type { CountryTable } from "../../../src/data/countries"
 
 /** What the build prints before it starts, and what stops a release (see gatsby/on-pre-bootstrap.ts). */
@@ -13,17 +13,17 @@ export interface GateReport {
 }
 
 /**
- * The release gate, a pure function of the two content files, the job openings' slugs and the build's day: every build lists the
+ * The release gate, a pure function of the two content files, the entries that are company facts (job openings, client stories) and the build's day: every build lists the
  * unconfirmed company facts, the statutory figures due within 30 days and those overdue; a release build
  * (`release`) fails on any unconfirmed fact or overdue figure, naming each with its file and source. A rates
  * file with mistakes is left to the build's own check of it (gatsby/on-create-node.ts), which names them.
  */
-export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; jobs?: readonly string[]; clientStories?: readonly string[]; countries?: CountryTable }): GateReport {
-  const { site, rates, termination, today, release, jobs = [], clientStories = [], countries = [] } = input
+export function releaseGate(input: { site: Record<string, unknown>; rates: unknown; termination?: unknown; today: string; release: boolean; entries?: EntryFacts; countries?: CountryTable }): GateReport {
+  const { site, rates, termination, today, release, entries = {}, countries = [] } = input
   const warnings: string[] = []
   const failures: string[] = []
 
-  const facts = checkCompanyFacts(site, release, "content/site.yaml", { jobs, clientStories, countries })
+  const facts = checkCompanyFacts(site, release, "content/site.yaml", { entries, countries })
   if (release) failures.push(...facts.problems)
   else if (facts.unconfirmed.length > 0) {
     warnings.push(

@@ -18,6 +18,13 @@ export interface ContentType {
   route: (slug: string, frontmatterPath: string | null) => string
   /** GraphQL fields of the node beyond its frontmatter's (gatsby/schema.ts makes the type from SCHEMAS and these). */
   extraFields?: string
+  /**
+   * Each entry is a company fact (an opening says the company is hiring; a story names a client): `<key>.<slug>` is
+   * a key content/site.yaml `unconfirmed` may list, and a release build fails while it does (gatsby/lib/site-facts.ts
+   * `entryFacts`). Previews show an unconfirmed entry with the notice, unless `hidden`: then it gets no node at all
+   * (gatsby/on-create-node.ts), on previews too.
+   */
+  fact?: { key: string; hidden?: boolean }
 }
 
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -45,8 +52,9 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     section: "Company",
     parent: { label: "About", to: "/about" },
     route: (s) => `/client-stories/${s}`,
+    fact: { key: "clientStories", hidden: true },
   },
-  { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}` },
+  { kind: "job", folder: "careers", nodeType: "Job", template: "job", section: "Careers", parent: { label: "Careers", to: "/careers" }, route: (s) => `/careers/${s}`, fact: { key: "jobs" } },
 ]
 
 const pick = (table: Readonly<Record<string, { template: string }>>, key: string | null | undefined): string | undefined => (key && Object.prototype.hasOwnProperty.call(table, key) ? table[key]!.template : undefined)
@@ -61,6 +69,12 @@ export function templateFor(entry: { kind: string; listing?: string | null; form
   if (type.kind !== "page") return type.template
   return pick(listings, entry.listing) ?? pick(FORMS, entry.form) ?? pick(TOOLS, entry.tool) ?? type.template
 }
+
+/**
+ * Whether an entry is left out of the build: its type's fact is `hidden` and `<key>.<slug>` is still unconfirmed.
+ * `unconfirmed` is read only for such a type (gatsby/on-create-node.ts passes the reader of content/site.yaml).
+ */
+export const withheld = (type: Pick<ContentType, "fact">, slug: string, unconfirmed: () => readonly string[]): boolean => Boolean(type.fact?.hidden && unconfirmed().includes(`${type.fact.key}.${slug}`))
 
 export const contentTypeForFolder = (folder: string): ContentType | undefined => CONTENT_TYPES.find((t) => t.folder === folder)
 

@@ -1,5 +1,5 @@
 import { internalLinkLines, linkTarget } from "../text"
-import { allLists, LISTINGS, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
+import { allLists, entryKinds, LISTINGS, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../../src/shared/page-context"
 import { fill } from "../../../src/shared/labels"
@@ -78,13 +78,16 @@ export const RESOURCE_SECTIONS = ["Resources", "Legal"] as const
 
 export { listingFlag }
 
-/** GraphQL @include flags for the listing template (src/templates/listing.tsx): which lists this hub queries. */
-function listingContext(listing: string | null, listings: Readonly<Record<string, ListingKind>>): Record<`with${string}`, boolean> {
+/**
+ * The listing template's variables (src/templates/listing.tsx): an @include flag per list it queries under its own
+ * name, and the content types whose entries this hub's lists of entries show.
+ */
+function listingContext(listing: string | null, listings: Readonly<Record<string, ListingKind>>): Record<`with${string}`, boolean> & { entryKinds?: string[] } {
   const flags: Record<`with${string}`, boolean> = {}
   const kind = listing && Object.prototype.hasOwnProperty.call(listings, listing) ? listings[listing]! : null
   if (!kind || kind.template !== "listing") return flags
   for (const list of allLists(listings)) flags[listingFlag(list)] = kind.sections.some((s) => s.list === list)
-  return flags
+  return { ...flags, entryKinds: entryKinds(kind) }
 }
 
 /** The path of page `n` of a listing that starts at `basePath`: the listing itself, then /page/2, /page/3 … */

@@ -35,6 +35,8 @@ export interface ListingData {
   articles?: { nodes: ArticleItem[] }
   featured?: { nodes: ArticleItem[] }
   jobs?: { nodes: Array<Item & { description: string; location: string; department: string }> }
+  /** The entries of the content types a hub's lists of entries show (src/shared/page-kinds.ts `entries`), newest first. */
+  entries?: { nodes: Array<Item & { kind: string }> }
 }
 
 
@@ -66,14 +68,14 @@ export function Listing({ listing, data, currentPage, numPages, basePath, pagePa
     <>
       {sections.map((section) => (
         <Section key={section.list} title={labels[section.label as keyof typeof labels]}>
-          <ListCards list={section.list} min={section.min} data={data} basePath={basePath} />
+          <ListCards list={section.list} entries={section.entries} min={section.min} data={data} basePath={basePath} />
         </Section>
       ))}
     </>
   )
 }
 
-function ListCards({ list, min, data, basePath }: { list: string; min?: string; data: ListingData; basePath: string }) {
+function ListCards({ list, entries, min, data, basePath }: { list: string; entries?: string; min?: string; data: ListingData; basePath: string }) {
   const { listings: labels, hubs } = useSiteFacts().labels
   if (list === "resources") {
     const blog = blogCard(hubs)
@@ -82,8 +84,9 @@ function ListCards({ list, min, data, basePath }: { list: string; min?: string; 
   if (list === "jobs") {
     return data.jobs && data.jobs.nodes.length > 0 ? <CardGrid items={data.jobs.nodes.map((j) => ({ to: j.path, title: j.title, text: j.description, meta: `${j.department} · ${j.location}` }))} /> : <p>{labels.careersEmpty}</p>
   }
-  // A list of pages the template queried under its alias, as cards (any list with a path, title, summary and icon).
-  const items = (data as Readonly<Record<string, { nodes: Item[] } | undefined>>)[listAlias(list)]?.nodes
+  // A content type's entries from the query of entries, or a list of pages the template queried under its alias,
+  // as cards (any list with a path, title, summary and icon).
+  const items = entries ? data.entries?.nodes.filter((e) => e.kind === entries) : (data as Readonly<Record<string, { nodes: Item[] } | undefined>>)[listAlias(list)]?.nodes
   return <CardGrid items={hubCards(items, hubs.readAbout)} {...(min ? { min } : {})} />
 }
 

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { LABEL_FIELDS, checkLabels, fill, fillParts, labelTypeDefs } from "../labels"
+import { LABEL_FIELDS, OPEN_LABEL_GROUPS, checkLabels, fill, fillParts, labelTypeDefs } from "../labels"
 
 const root = path.join(__dirname, "..", "..", "..")
 /** The tests' own labels (src/test/fixtures/content/site.yaml); npm run check:content checks the real file's. */
@@ -35,12 +35,15 @@ describe("checkLabels on site.yaml's labels", () => {
 })
 
 describe("label fields in one place", () => {
-  it("declares every field as a non-null String in the GraphQL schema", () => {
+  it("declares every field as a non-null String in the GraphQL schema, and an open group (the listings' headings) as one JSON object", () => {
     const defs = labelTypeDefs()
     for (const [group, fields] of Object.entries(LABEL_FIELDS)) {
       expect(defs).toContain(`${group}: `)
+      if (OPEN_LABEL_GROUPS.includes(group)) continue
       for (const field of Object.keys(fields)) expect(defs).toMatch(new RegExp(`Labels \\{[^}]*\\b${field}: String!`))
     }
+    expect(defs).toContain("listings: JSON!")
+    expect(defs).not.toContain("ListingsLabels")
   })
 
   it("fills named placeholders and leaves unknown ones", () => {

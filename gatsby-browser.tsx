@@ -1,4 +1,4 @@
-import "./src/styles/fonts.css"
+import "./src/styles/fonts/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/framework/route-loading"

@@ -236,7 +236,7 @@ test.describe("the call to action in reach on a phone", () => {
 })
 
 test.describe("phones without the brand fonts", () => {
-  // The brand fonts are font-display: optional (src/styles/fonts.css): one not there by the first paint is never
+  // The brand fonts are font-display: optional (src/styles/fonts/fonts.css): one not there by the first paint is never
   // swapped in, so on a slow first visit, a filtering network or a loaded machine the page stays in the fallback
   // fonts, which set most words wider. CI of e5b8bf2 caught /about at 321 px this way: the footer's
   // "Telecommunications" and the home page's "Open the cost calculator" button did not fit.

@@ -14,7 +14,9 @@
 //   - no Partytown: no browser script holds gatsby-script or Partytown's snippet (gatsby/on-create-webpack-config.ts
 //     `PARTYTOWN_BROWSER`); no service-worker registration, and no browser plugin that would need one (`SERVICE_WORKER`);
 //   - font files stay files: no page or stylesheet carries a font as a data: URL, which the CSP's
-//     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`);
+//     font-src 'self' blocks (gatsby/on-create-webpack-config.ts `fontsAsFiles`); the home page preloads the three
+//     core files the build cut for the site's text (gatsby/lib/site-fonts.ts), 40,000 bytes or less in all (the
+//     bench's budget of fonts before the first paint, README.md "How a page loads");
 //   - no source maps: no browser bundle has or names one, and no module babel compiled carries Emotion's inline map
 //     (gatsby/on-create-webpack-config.ts `BROWSER_DEVTOOL`, gatsby-config.ts's Emotion options);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
@@ -204,6 +206,18 @@ function checkSourceMaps(root, babelCache) {
 }
 
 /**
+ * The font files the home page preloads: the three core files, 40,000 bytes or less in all.
+ * @param {string} root
+ */
+function checkFontBudget(root) {
+  const html = fs.readFileSync(path.join(root, "index.html"), "utf8")
+  const fonts = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].filter(([tag]) => tag.includes('as="font"')).map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "")
+  if (fonts.length !== 3) fail(`index.html: preloads ${fonts.length} font files, not the three core files (src/styles/font-files.ts)`)
+  const bytes = fonts.reduce((sum, href) => sum + fs.statSync(path.join(root, href)).size, 0)
+  if (bytes > 40_000) fail(`index.html: preloads ${bytes.toLocaleString("en")} bytes of fonts, over the 40,000 before the first paint (gatsby/lib/site-fonts.ts cuts them)`)
+}
+
+/**
  * No MDX page's page data carries a copy of its frontmatter (gatsby/create-pages.ts, NO_FRONTMATTER_COPY): every
  * page's context has an empty one, which gatsby-plugin-mdx's onCreatePage then leaves alone.
  * @param {string} root
@@ -231,6 +245,7 @@ for (const css of fs.readdirSync(root).filter((f) => f.endsWith(".css"))) {
 checkPlan(root, path.resolve(args.plan))
 checkSourceMaps(root, path.resolve(args.babel))
 checkPageData(root)
+checkFontBudget(root)
 
 if (failures.length > 0) {
   // The same problem on every page would drown the others: at most 5 lines of each kind.
@@ -245,4 +260,4 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources")
+console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources")

@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import arimo from "@capsizecss/metrics/arimo"
 import tinos from "@capsizecss/metrics/tinos"
 import { FONT_FALLBACKS, type MetricsName } from "../../../src/shared/font-fallbacks"
 import { theme } from "../../../src/styles/theme"
 import { fallbackFaceCss, METRICS, overrides } from "../font-fallback-faces"
-import { woff2Tables } from "../checks/woff2"
+import { readFont } from "../font-file"
+import { readSources } from "../site-fonts"
 
-const FONTS = path.resolve(__dirname, "../../../src/styles/fonts")
 const percent = (value: string | undefined) => Number.parseFloat(value ?? "100") / 100
 /** Average character width in em (Capsize's xWidthAvg: weighted by how often each letter occurs in English). */
 const width = (m: { xWidthAvg: number; unitsPerEm: number }) => m.xWidthAvg / m.unitsPerEm
@@ -29,15 +28,12 @@ describe("metric-matched fallback faces", () => {
     },
   )
 
-  it("uses the metrics of the brand fonts the site ships (units per em, ascent, descent, line gap of the core files)", () => {
-    const shipped = (file: string) => {
-      const tables = woff2Tables(readFileSync(path.join(FONTS, file)))
-      const [head, hhea] = [tables.get("head")!, tables.get("hhea")!]
-      return { unitsPerEm: head.readUInt16BE(18), ascent: hhea.readInt16BE(4), descent: hhea.readInt16BE(6), lineGap: hhea.readInt16BE(8) }
-    }
-    const published = ({ unitsPerEm, ascent, descent, lineGap }: (typeof METRICS)[MetricsName]) => ({ unitsPerEm, ascent, descent, lineGap })
-    expect(shipped("inter-core.woff2")).toEqual(published(METRICS[FONT_FALLBACKS.body.metrics]))
-    expect(shipped("source-serif-4-core-650.woff2")).toEqual(published(METRICS[FONT_FALLBACKS.heading.metrics]))
+  it("uses the metrics of the brand fonts the site ships (units per em, ascent, descent, line gap of the fonts the core files are cut from)", () => {
+    // The cut keeps them: gatsby/lib/__tests__/site-fonts.test.ts.
+    const sources = readSources(path.resolve(__dirname, "../../.."))
+    const metrics = ({ unitsPerEm, ascent, descent, lineGap }: { unitsPerEm: number; ascent: number; descent: number; lineGap: number }) => ({ unitsPerEm, ascent, descent, lineGap })
+    expect(metrics(readFont(sources.inter))).toEqual(metrics(METRICS[FONT_FALLBACKS.body.metrics]))
+    expect(metrics(readFont(sources.serif))).toEqual(metrics(METRICS[FONT_FALLBACKS.heading.metrics]))
   })
 
   it("lists in one face only fonts of the same metrics (Arimo is Arial's, Tinos is Times New Roman's)", () => {

@@ -8,7 +8,7 @@ import { checkLeasing } from "./leasing-check"
 import { planResolver, planSite, type EntryInput, type NavLinkInput } from "../plan/routes"
 import { checkCompanyFacts, entryFacts, loadSiteFacts, unknownAuthors } from "../site-facts"
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
-import { characters, codePoint, siteFonts, TEXT_FACES } from "./font-coverage"
+import { characters, codePoint, fontCoverage } from "./font-coverage"
 import { lineOfField } from "../yaml-lines"
 import { MDX_COMPONENTS_SOURCE, unknownComponents, writerComponentNames } from "./writer-components"
 import { normaliseDates, ratesAsQueried } from "../data-files"
@@ -294,15 +294,15 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
   // The home page's data.
   if (home) problems.push(...checkHome(home, planResolver(plan)))
 
-  // Every character a visitor can read, drawn by the site's fonts.
-  const fonts = siteFonts(codeRoot)
+  // Every character a visitor can read, drawn by the site's fonts (the build cuts it into the files pages preload).
+  const fonts = fontCoverage(codeRoot)
   const seen = new Set<number>()
   for (const source of [...sources.values()].sort((a, b) => a.file.localeCompare(b.file))) {
     for (const [cp, line] of characters(source.text)) {
       if (seen.has(cp)) continue
       seen.add(cp)
-      const why = TEXT_FACES.map(([family, weight]) => fonts.missing(family, weight, cp)).find((w) => w !== null)
-      if (why) problems.push(`${source.file}:${line}: the character ${codePoint(cp)} is ${why}; run \`npm run fonts\` to cut it into the site's fonts (README.md, "How a page loads")`)
+      const why = fonts.missing(cp)
+      if (why) problems.push(`${source.file}:${line}: the character ${codePoint(cp)} is ${why}, so a system font would draw it (README.md, "How a page loads")`)
     }
   }
 

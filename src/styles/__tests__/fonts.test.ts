@@ -1,19 +1,18 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
-import { characters, codePoint, INTER, isCore, SERIF, siteFonts, SYSTEM_FALLBACK, TEXT_FACES } from "../../../gatsby/lib/checks/font-coverage"
+import { characters, codePoint, fontCoverage } from "../../../gatsby/lib/checks/font-coverage"
+import { FILES, INTER_WEIGHTS, SERIF_WEIGHTS, withoutComments } from "../../../gatsby/lib/site-fonts"
 
 /*
- * The font files every page preloads are cut to what the site uses (`npm run fonts`, scripts/build/fonts.mjs). These
- * tests fail when a component asks for a weight they do not have, or the code has a character they lack; the
- * content check (npm run check:content, gatsby/lib/checks/font-coverage.ts) does the same for every character of
- * content/, so a writer's new "ă" or "€" is never drawn in a fallback font without anyone noticing.
+ * The build cuts the font files every page preloads for the site's text and the weights below (gatsby/lib/site-fonts.ts;
+ * its own tests cut them for a fixture text). These tests fail when a component asks for a weight the cut leaves out,
+ * or the code has a character neither brand font draws; the content check (npm run check:content,
+ * gatsby/lib/checks/font-coverage.ts) does the same for every character of content/.
  */
 
 const ROOT = path.resolve(__dirname, "../../..")
 const STYLES = path.join(ROOT, "src/styles")
-const { faces, fontOf, faceFor, missing } = siteFonts(ROOT)
 
 function* sourceFiles(dir: string, pattern: RegExp): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -27,12 +26,7 @@ function* sourceFiles(dir: string, pattern: RegExp): Generator<string> {
 }
 
 /** Code of src/ without its comments (a comment's arrow is not text a visitor reads). */
-const srcTexts = [...sourceFiles(path.join(ROOT, "src"), /\.tsx?$/)].map((file) => ({
-  file,
-  code: readFileSync(file, "utf8")
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/^\s*\/\/.*$/gm, ""),
-}))
+const srcTexts = [...sourceFiles(path.join(ROOT, "src"), /\.tsx?$/)].map((file) => ({ file, code: withoutComments(readFileSync(file, "utf8")) }))
 
 /** Every character the code can show, with the first file it is in. */
 const siteCharacters = new Map<number, string>()
@@ -74,13 +68,9 @@ function headingWeights(): Map<number, string> {
 }
 
 describe("preloaded font files", () => {
-  const preloaded = [...readFileSync(path.join(STYLES, "font-files.ts"), "utf8").matchAll(/from "\.\/(fonts\/[^"]+\.woff2)"/g)].map((m) => m[1]!)
-
-  it("are the core files of fonts.css, 40 KB or less in all", () => {
-    const core = faces.filter(isCore).map((face) => face.url.replace(/^\.\//, ""))
-    expect(new Set(preloaded)).toEqual(new Set(core))
-    const total = preloaded.reduce((sum, file) => sum + statSync(path.join(STYLES, file)).size, 0)
-    expect(total).toBeLessThanOrEqual(40_000)
+  it("are the core files the build cuts", () => {
+    const preloaded = [...readFileSync(path.join(STYLES, "font-files.ts"), "utf8").matchAll(/from "\.\/fonts\/([^"]+\.woff2)"/g)].map((m) => m[1]!)
+    expect(new Set(preloaded)).toEqual(new Set(Object.values(FILES)))
   })
 
   it("keep their licence notices beside them", () => {
@@ -94,51 +84,31 @@ describe("font weights", () => {
     expect([...headingWeights().keys()].sort()).toEqual(expect.arrayContaining([650, 700]))
   })
 
-  it.each([...usedWeights()])("Inter draws weight %d (%s) from its core file", (weight, where) => {
-    const face = faceFor(INTER, weight, "a".codePointAt(0)!)
-    expect({ weight, where, face: face?.url }).toEqual({ weight, where, face: "./fonts/inter-core.woff2" })
-    const axis = fontOf(face!).axes.find((a) => a.tag === "wght")!
-    expect(axis.min <= weight && weight <= axis.max).toBe(true)
+  it.each([...usedWeights()])("Inter's core file draws weight %d (%s): its axis is cut to 400–700", (weight, where) => {
+    expect({ weight, where, inRange: INTER_WEIGHTS[0] <= weight && weight <= INTER_WEIGHTS[1] }).toEqual({ weight, where, inRange: true })
   })
 
-  it.each([...headingWeights()])("Source Serif 4 has a core face of weight %d (%s) cut at that weight", (weight, where) => {
-    const face = faces.find((f) => f.family === SERIF && isCore(f) && f.weights[0] === weight && f.weights[1] === weight)
-    expect({ weight, where, found: Boolean(face) }).toEqual({ weight, where, found: true })
-    expect(fontOf(face!).weightClass).toBe(weight)
+  it.each([...headingWeights()])("Source Serif 4 has a core file cut at weight %d (%s)", (weight, where) => {
+    expect({ weight, where, cut: Object.values(SERIF_WEIGHTS).includes(weight as 650 | 700) }).toEqual({ weight, where, cut: true })
   })
 })
 
 describe("characters of the code", () => {
-  const chars = [...siteCharacters].filter(([cp]) => !(String.fromCodePoint(cp) in SYSTEM_FALLBACK))
+  const { missing } = fontCoverage(ROOT)
+  const chars = [...siteCharacters]
 
   it("finds the code's own marks", () => {
     expect(chars.map(([cp]) => String.fromCodePoint(cp))).toEqual(expect.arrayContaining(["·", "©"]))
   })
 
-  it.each(TEXT_FACES.map(([family, weight]) => [family, weight] as const))("%s at %d draws every one from a core file", (family, weight) => {
-    const problems = chars.map(([cp, file]) => ({ cp, file, why: missing(family, weight, cp) })).filter(({ why }) => why !== null)
+  it("are each drawn by both brand fonts, so the build cuts them into the core files", () => {
+    const problems = chars.map(([cp, file]) => ({ cp, file, why: missing(cp) })).filter(({ why }) => why !== null)
     expect(problems.map(({ cp, file, why }) => `${codePoint(cp)} (${file}): ${why}`)).toEqual([])
   })
 
-  it("knows a character that no font file of the site draws", () => {
-    expect(missing(INTER, 400, 0x0e01)).toBe("in no font file")
-    expect(missing(INTER, 400, "é".codePointAt(0)!)).toBeNull()
-  })
-
-  it("knows a letter beyond latin that only a file no page preloads draws", () => {
-    expect(missing(INTER, 400, "ă".codePointAt(0)!)).toBe("only in inter-latin-ext-wght-normal.woff2, not in the preloaded core file")
-    expect(missing(SERIF, 650, "ẵ".codePointAt(0)!)).toBe("only in source-serif-4-vietnamese-wght-normal.woff2, not in the preloaded core file")
-  })
-
-  it("Source Serif 4 at 700 draws a company name and the digits from its core file", () => {
-    const { name } = yaml.load(readFileSync(path.join(ROOT, "src/test/fixtures/content/site.yaml"), "utf8")) as { name: string }
-    const drawnBy = [...`${name}0123456789`].map((ch) => faceFor(SERIF, 700, ch.codePointAt(0)!)?.url)
-    expect(new Set(drawnBy)).toEqual(new Set(["./fonts/source-serif-4-core-700.woff2"]))
-  })
-
-  it("leaves to the system font only characters that no font file has", () => {
-    for (const ch of Object.keys(SYSTEM_FALLBACK)) {
-      expect(faces.filter((face) => fontOf(face).codePoints.has(ch.codePointAt(0)!)).map((face) => face.url)).toEqual([])
-    }
+  it("knows a character that neither brand font draws, and takes one beyond latin that both do", () => {
+    expect(missing(0x0e01)).toBe("in neither of the site's fonts (Inter, Source Serif 4)")
+    expect(missing("é".codePointAt(0)!)).toBeNull()
+    expect(missing("ẵ".codePointAt(0)!)).toBeNull()
   })
 })

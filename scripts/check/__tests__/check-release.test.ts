@@ -29,7 +29,7 @@ describe("scripts/check/check-release.mjs", () => {
 
   it("its fixture fills in every company fact: laid over the tests' site.yaml, a release passes the gate", () => {
     const site = evaluate<Record<string, unknown>>(`overlayFacts(yaml.load(fs.readFileSync(${JSON.stringify(TEST_SITE)}, "utf8")), yaml.load(fs.readFileSync(${JSON.stringify(FIXTURE)}, "utf8")))`)
-    expect(checkCompanyFacts(site, true, "fixture", { jobs: ["a-job"] })).toEqual({ unconfirmed: [], problems: [] })
+    expect(checkCompanyFacts(site, true, "fixture", { entries: { jobs: ["a-job"] } })).toEqual({ unconfirmed: [], problems: [] })
     // …and the same site with one fact taken back fails the release, naming it.
     expect(checkCompanyFacts({ ...site, unconfirmed: ["fees.talent-outsourcing.IN"] }, true, "fixture", { countries: readCountries(path.join(TEST_SITE, "..", "..")) }).problems.join("\n")).toContain(
       "    - fees.talent-outsourcing.IN (fee for talent outsourcing (India))",

@@ -3,7 +3,7 @@
  * with its rate and cap, from content/data/statutory-rates.yaml (read through GraphQL). Pure.
  */
 import { earliestOverdue, formatRate, type Checked, type Rate, type ReadKind, type ReviewStatus } from "../../data/statutory"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../../data/number-format"
 
 /** The fields of a rate line the side rail reads. */
 export interface FigureLine {

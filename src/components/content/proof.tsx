@@ -6,7 +6,7 @@ import { fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
 import { Container } from "../container"
 import type { ClientNode } from "../../types/content"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../../data/number-format"
 
 /** A published client story, as the proof lists it. */
 export interface StoryLink {

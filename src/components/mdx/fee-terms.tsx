@@ -6,7 +6,7 @@ import { capitalise, fill } from "../../shared/labels"
 import { SmartLink } from "../smart-link"
 import { Words } from "../words"
 import type { SiteFacts } from "../../types/content"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../../data/number-format"
 
 /** "USD 1,250" in the words of labels.fees.amount. */
 export function feeAmount(words: SiteFacts["labels"]["fees"], currency: string, amount: number): string {

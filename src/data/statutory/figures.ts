@@ -4,7 +4,7 @@
  * site writes a figure and a date.
  */
 import type { CountryRates, Rate, RateLine, Ratio, WagePlace } from "./types"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../number-format"
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b))
 const reduced = (num: bigint, den: bigint): Ratio => {

@@ -1,6 +1,6 @@
 import { parseRate, type Rate, type Ratio } from "../../data/statutory"
 import type { RoundingMode, RoundTo, Step } from "../../data/rounding"
-import { formatNumber, numberFormat } from "../../shared/number-format"
+import { formatNumber, numberFormat } from "../../data/number-format"
 
 export type { Ratio, RoundingMode, RoundTo, Step }
 

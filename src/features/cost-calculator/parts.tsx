@@ -11,7 +11,7 @@ import { inputStyles } from "../../forms/field"
 import { lowestFloor, type FeeLine, type FloorCheck, type LineResult, type SalaryError } from "./calculate"
 import { formatMoney, wholeAmount } from "./money"
 import { CALL_REQUEST_PATH } from "./fees"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../../data/number-format"
 
 /**
  * The pieces both views of the calculator show (one country, and the comparison's columns): the place chooser,

@@ -4,7 +4,7 @@ import type { CalculatorLabels } from "../../shared/labels"
 import { stackedTableStyles } from "../../components/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/words"
-import { formatNumber } from "../../shared/number-format"
+import { formatNumber } from "../../data/number-format"
 
 const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
 export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${formatNumber(n, "en-SG")}`)

@@ -15,10 +15,7 @@ const isIconName = (name: string): name is CardIconName => (CARD_ICONS as readon
 export function CardIcon({ name }: { name: string }) {
   if (!isIconName(name)) return null
   return (
-    <span
-      aria-hidden="true"
-      css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", width: "2.5rem", height: "2.5rem", borderRadius: t.radii.md, background: t.colors.primarySoft, color: t.colors.primary, flexShrink: 0 })}
-    >
+    <span aria-hidden="true" css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", width: "2.5rem", height: "2.5rem", borderRadius: t.radii.md, background: t.colors.primarySoft, color: t.colors.primary, flexShrink: 0 })}>
       <CardGlyph name={name} />
     </span>
   )

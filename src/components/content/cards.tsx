@@ -69,7 +69,11 @@ export function LinkCard({ to, title, text, meta, icon, action, headingLevel = 3
           </SmartLink>
         )}
       </Heading>
-      {text && <p data-card-text="" css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>{text}</p>}
+      {text && (
+        <p data-card-text="" css={(t) => ({ margin: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+          {text}
+        </p>
+      )}
       {action ? (
         <SmartLink
           to={to}

@@ -55,7 +55,11 @@ export function groupFaqs(faqs: readonly Faq[]): Array<{ group: string | null; f
 }
 
 /** The id of a group of questions' heading, so the page's contents can link to it ("faqs-costs-and-payments"). */
-export const faqGroupId = (group: string): string => `faqs-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`
+export const faqGroupId = (group: string): string =>
+  `faqs-${group
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`
 
 /**
  * What a page holds, for its contents (the rail's "On this page"): its body's level-2 headings, and each named
@@ -113,37 +117,34 @@ export function ContentPage({ page, pageContext, description, head, rail, before
   // has its contents beside the text on wide screens, so that width is not left empty (on narrow ones the text
   // runs on without it).
   const contents = pageContents(page)
-  const aside =
-    !rail && !columns && contents.length >= SIDE_CONTENTS_MIN ? (
-      <ContentsBox title={facts.labels.pages.contents} label={facts.labels.pages.contents} items={contents} css={(t) => ({ [t.media.belowWide]: { display: "none" } })} />
-    ) : undefined
+  const aside = !rail && !columns && contents.length >= SIDE_CONTENTS_MIN ? <ContentsBox title={facts.labels.pages.contents} label={facts.labels.pages.contents} items={contents} css={(t) => ({ [t.media.belowWide]: { display: "none" } })} /> : undefined
   const jsonLd: object[] = [breadcrumbJsonLd(facts.siteUrl, crumbs)]
   if (page.faqs.length > 0) jsonLd.push(faqJsonLd(page.faqs))
   const layout = (
-      <EntryLayout
-        title={title}
-        lead={page.summary}
-        crumbs={crumbs}
-        rail={rail}
-        aside={aside}
-        before={before ?? null}
-        columns={columns}
-        heroExtra={
-          page.updated && page.updatedIso ? (
-            <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
-              Last updated <time dateTime={page.updatedIso}>{page.updated}</time>
-            </p>
-          ) : null
-        }
-        after={
-          <>
-            {!sourcesInBody && faqs}
-            {after}
-          </>
-        }
-      >
-        <BeforeSources.Provider value={sourcesInBody ? faqs : null}>{children}</BeforeSources.Provider>
-      </EntryLayout>
+    <EntryLayout
+      title={title}
+      lead={page.summary}
+      crumbs={crumbs}
+      rail={rail}
+      aside={aside}
+      before={before ?? null}
+      columns={columns}
+      heroExtra={
+        page.updated && page.updatedIso ? (
+          <p css={(t) => ({ marginTop: t.space.md, marginBottom: 0, color: t.colors.muted, fontSize: t.fontSizes.sm })}>
+            Last updated <time dateTime={page.updatedIso}>{page.updated}</time>
+          </p>
+        ) : null
+      }
+      after={
+        <>
+          {!sourcesInBody && faqs}
+          {after}
+        </>
+      }
+    >
+      <BeforeSources.Provider value={sourcesInBody ? faqs : null}>{children}</BeforeSources.Provider>
+    </EntryLayout>
   )
   return (
     <>

@@ -55,7 +55,22 @@ export function FaqList({ faqs, title, headingLevel = 2, split = false, id }: { 
             >
               <span>{faq.question}</span>
               {/* The one sign that this opens; it turns over when open. The text says what it is. */}
-              <span aria-hidden="true" css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", flexShrink: 0, width: 28, height: 28, borderRadius: "50%", background: t.colors.white, border: `1px solid ${t.colors.border}`, color: t.colors.primary, "& svg": { transition: "transform 0.15s" } })}>
+              <span
+                aria-hidden="true"
+                css={(t) => ({
+                  display: "inline-flex",
+                  alignItems: "center",
+                  justifyContent: "center",
+                  flexShrink: 0,
+                  width: 28,
+                  height: 28,
+                  borderRadius: "50%",
+                  background: t.colors.white,
+                  border: `1px solid ${t.colors.border}`,
+                  color: t.colors.primary,
+                  "& svg": { transition: "transform 0.15s" },
+                })}
+              >
                 <ChevronDown size={16} />
               </span>
             </summary>

@@ -15,8 +15,7 @@ export interface HubPage {
 export const cardIcon = (name: string | null | undefined) => (name ? <CardIcon name={name} /> : null)
 
 /** Hub cards: the page's icon, its summary, and a link that names the page (`action` says {title}). */
-export const hubCards = (items: readonly HubPage[] = [], action: string): CardItem[] =>
-  items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: cardIcon(i.icon), action: fill(action, { title: i.title }) }))
+export const hubCards = (items: readonly HubPage[] = [], action: string): CardItem[] => items.map((i) => ({ to: i.path, title: i.title, text: i.summary ?? i.description ?? null, icon: cardIcon(i.icon), action: fill(action, { title: i.title }) }))
 
 /** A grid of hub cards (`compact`, as CardGrid), made from the pages themselves. */
 export function HubCardGrid({ pages, action, compact = false }: { pages: readonly HubPage[]; action: string; compact?: boolean }) {

@@ -39,7 +39,6 @@ export interface ListingData {
   entries?: { nodes: Array<Item & { kind: string }> }
 }
 
-
 /** The Blog's card on /resources: the blog is a listing, not a content page of type `page` under /resources. */
 const blogCard = (hubs: SiteLabels["hubs"]) => ({ to: "/resources/blog", title: hubs.blogTitle, text: hubs.blogText, icon: cardIcon("book-open"), action: hubs.blogAction })
 
@@ -125,7 +124,16 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
                 <SmartLink
                   to={to}
                   aria-current={c === category ? "page" : undefined}
-                  css={(t) => ({ display: "inline-block", padding: "0.35rem 0.8rem", borderRadius: t.radii.pill, background: t.colors.primarySoft, textDecoration: "none", fontSize: t.fontSizes.sm, fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white } })}
+                  css={(t) => ({
+                    display: "inline-block",
+                    padding: "0.35rem 0.8rem",
+                    borderRadius: t.radii.pill,
+                    background: t.colors.primarySoft,
+                    textDecoration: "none",
+                    fontSize: t.fontSizes.sm,
+                    fontWeight: 600,
+                    "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white },
+                  })}
                 >
                   {c ?? labels.allArticles}
                 </SmartLink>
@@ -141,18 +149,31 @@ function BlogListing({ data, currentPage, numPages, pagePaths, categoryLinks, ca
       {numPages > 1 && (
         <nav aria-label={labels.pagesNav} css={(t) => ({ marginTop: t.space.xl })}>
           <ul css={{ display: "flex", gap: "0.5rem", listStyle: "none", padding: 0, margin: 0 }}>
-            {pagePaths.map((to, i) => ({ to, n: i + 1 })).map(({ to, n }) => (
-              <li key={n}>
-                <SmartLink
-                  to={to}
-                  aria-current={n === currentPage ? "page" : undefined}
-                  aria-label={fill(crumbs.page, { n })}
-                  css={(t) => ({ display: "inline-flex", alignItems: "center", justifyContent: "center", minWidth: 44, minHeight: 44, borderRadius: t.radii.sm, border: `1px solid ${t.colors.border}`, textDecoration: "none", fontWeight: 600, "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white, borderColor: t.colors.primary } })}
-                >
-                  {n}
-                </SmartLink>
-              </li>
-            ))}
+            {pagePaths
+              .map((to, i) => ({ to, n: i + 1 }))
+              .map(({ to, n }) => (
+                <li key={n}>
+                  <SmartLink
+                    to={to}
+                    aria-current={n === currentPage ? "page" : undefined}
+                    aria-label={fill(crumbs.page, { n })}
+                    css={(t) => ({
+                      display: "inline-flex",
+                      alignItems: "center",
+                      justifyContent: "center",
+                      minWidth: 44,
+                      minHeight: 44,
+                      borderRadius: t.radii.sm,
+                      border: `1px solid ${t.colors.border}`,
+                      textDecoration: "none",
+                      fontWeight: 600,
+                      "&[aria-current=page]": { background: t.colors.primary, color: t.colors.white, borderColor: t.colors.primary },
+                    })}
+                  >
+                    {n}
+                  </SmartLink>
+                </li>
+              ))}
           </ul>
         </nav>
       )}

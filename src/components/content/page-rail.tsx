@@ -17,8 +17,7 @@ export interface TocItem {
 }
 
 /** The page's sections for the rail: its level-2 headings that have an id and a title. */
-export const railSections = (toc: readonly TocItem[] | null | undefined): Array<{ id: string; title: string }> =>
-  (toc ?? []).flatMap((i) => (i.url?.startsWith("#") && i.title ? [{ id: i.url.slice(1), title: i.title }] : []))
+export const railSections = (toc: readonly TocItem[] | null | undefined): Array<{ id: string; title: string }> => (toc ?? []).flatMap((i) => (i.url?.startsWith("#") && i.title ? [{ id: i.url.slice(1), title: i.title }] : []))
 
 /**
  * The section being read: the last heading that has scrolled past a line a little below the header.
@@ -228,7 +227,13 @@ function Figures({ figures, sourceHref }: { figures: KeyFigures; sourceHref?: st
       </dl>
       <p css={(t) => ({ margin: `${t.space.sm} 0 0`, fontSize: t.fontSizes.xs, color: t.colors.muted })}>
         {words.note}
-        {date && <> <Words text={words.latestChange} values={{ date }} /></>} <Words text={words.reviewed} values={{ sources }} />
+        {date && (
+          <>
+            {" "}
+            <Words text={words.latestChange} values={{ date }} />
+          </>
+        )}{" "}
+        <Words text={words.reviewed} values={{ sources }} />
         {figures.review && (
           <span data-testid="figures-review" css={{ display: "block" }}>
             <StatusWords status={figures.review} />

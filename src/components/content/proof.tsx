@@ -25,12 +25,16 @@ export interface StoryLink {
 export function Proof({ id = "proof", contained = false }: { id?: string; contained?: boolean }) {
   const facts = useSiteFacts()
   // Only confirmed stories have nodes (gatsby/on-create-node.ts); publishedProof checks the key again.
-  const stories = useStaticQuery<{ allClientStory?: { nodes: StoryLink[] } }>(graphql`
+  const stories =
+    useStaticQuery<{ allClientStory?: { nodes: StoryLink[] } }>(graphql`
     query ProofStories {
       allClientStory(sort: { date: DESC }) { nodes { slug path title } }
     }
   `).allClientStory?.nodes ?? []
-  const proof = publishedProof(facts, stories.map((s) => s.slug))
+  const proof = publishedProof(
+    facts,
+    stories.map((s) => s.slug),
+  )
   if (!hasProof(proof)) return null
   const words = facts.labels.proof
   const shownStories = stories.filter((s) => proof.stories.includes(s.slug))

@@ -18,11 +18,7 @@ export function RailCta({ on, country }: { on: "page" | "service"; country?: str
   const facts = useSiteFacts()
   const words = facts.labels.rail
   const inCountry = country ? countryInText(facts.countries, country) : null
-  const link = inCountry
-    ? { to: calculatorHref(country), label: fill(words.countryCalculatorLink, { country: inCountry }) }
-    : on === "page"
-      ? { to: calculatorHref(), label: words.calculatorLink }
-      : undefined
+  const link = inCountry ? { to: calculatorHref(country), label: fill(words.countryCalculatorLink, { country: inCountry }) } : on === "page" ? { to: calculatorHref(), label: words.calculatorLink } : undefined
   return (
     <RailCallToAction
       title={inCountry ? fill(words.countryTitle, { country: inCountry }) : words.title}

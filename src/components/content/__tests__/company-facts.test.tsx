@@ -18,7 +18,14 @@ import type { SiteFacts } from "../../../types/content"
 const confirm = (facts: SiteFacts, ...keys: string[]) => {
   facts.unconfirmed = facts.unconfirmed.filter((k) => !keys.includes(k))
 }
-const services = { allService: { nodes: [{ slug: "employer-of-record", title: "Employer of Record" }, { slug: "talent-outsourcing", title: "Talent Outsourcing" }] } }
+const services = {
+  allService: {
+    nodes: [
+      { slug: "employer-of-record", title: "Employer of Record" },
+      { slug: "talent-outsourcing", title: "Talent Outsourcing" },
+    ],
+  },
+}
 const BOOKING = "https://cal.example.com/team/discovery"
 
 describe("talk now: the booking buttons", () => {
@@ -87,17 +94,21 @@ describe("who employs your staff", () => {
     renderWithFacts((f) => (fill(f), confirm(f, "employingEntities.PH")), <EmployerBox country="PH" />)
     const box = screen.getByRole("region", { name: "Who employs your staff in the Philippines" })
     expect(box).toHaveTextContent("Our employing entity in the Philippines, Example PH Inc., signs")
-    expect(within(box).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "SEC registration number: CS-1",
-      "Certificate of Registration as a contractor under DOLE Department Order No. 174, series of 2017: no. DO174-9, issued by DOLE NCR, valid until 30 June 2028",
-    ])
+    expect(
+      within(box)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["SEC registration number: CS-1", "Certificate of Registration as a contractor under DOLE Department Order No. 174, series of 2017: no. DO174-9, issued by DOLE NCR, valid until 30 June 2028"])
     expect(box).not.toHaveTextContent("published once confirmed")
   })
   it("lists all four countries, India's arrangement included, publishing only confirmed details", () => {
     renderWithFacts(
       (f) => {
         fill(f)
-        Object.assign(f.employingEntities.find((e) => e.country === "IN")!, { relationship: "partner", name: "Example Staffing India Pvt. Ltd.", registrationNumber: "U7" })
+        Object.assign(
+          f.employingEntities.find((e) => e.country === "IN")!,
+          { relationship: "partner", name: "Example Staffing India Pvt. Ltd.", registrationNumber: "U7" },
+        )
         confirm(f, "employingEntities.IN")
       },
       <EmployingEntities />,
@@ -120,7 +131,10 @@ describe("who employs your staff", () => {
 
 describe("the pricing page's fees", () => {
   const price = (f: SiteFacts, service: string, country: string, monthlyFrom: number) => {
-    Object.assign(f.fees.items.find((i) => i.service === service && i.country === country)!, { monthlyFrom, setup: 900, offboarding: 0, deposit: "One month's employment cost", includes: "Payroll and HR" })
+    Object.assign(
+      f.fees.items.find((i) => i.service === service && i.country === country)!,
+      { monthlyFrom, setup: 900, offboarding: 0, deposit: "One month's employment cost", includes: "Payroll and HR" },
+    )
   }
   it("says 'Quoted per role' for every service while no fee is confirmed, and shows no table", () => {
     renderWithFacts((f) => price(f, "employer-of-record", "PH", 499), <FeeTable />, services)
@@ -137,7 +151,10 @@ describe("the pricing page's fees", () => {
     expect(eor).toHaveTextContent("from USD 499 a month")
     expect(outsourcing).toHaveTextContent("Quoted per role")
     const table = screen.getByRole("table")
-    const rows = within(table).getAllByRole("row").slice(1).map((r) => Array.from(r.children, (c) => c.textContent))
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => Array.from(r.children, (c) => c.textContent))
     expect(rows).toEqual([
       ["Philippines", "from USD 499 a month", "USD 900", "None", "One month's employment cost", "Payroll and HR"],
       ["Indonesia", "from USD 599 a month", "USD 900", "None", "One month's employment cost", "Payroll and HR"],

@@ -27,7 +27,12 @@ describe("keyFigures", () => {
   })
 
   it("drops a long closing parenthesis from a label (the full label is in the page's table)", () => {
-    const vn = { code: "VN", name: "Vietnam", currency: "VND", lines: [{ label: "Social insurance (pension and survivorship 14%, sickness and maternity 3%)", employerRate: 0.175, employeeRate: 0.08, cap: 46800000, appliesFrom: "2025-07-01", ...dates("2026-11-23", "2026-12-23") }] }
+    const vn = {
+      code: "VN",
+      name: "Vietnam",
+      currency: "VND",
+      lines: [{ label: "Social insurance (pension and survivorship 14%, sickness and maternity 3%)", employerRate: 0.175, employeeRate: 0.08, cap: 46800000, appliesFrom: "2025-07-01", ...dates("2026-11-23", "2026-12-23") }],
+    }
     expect(keyFigures(vn, TODAY).rows).toEqual([{ label: "Social insurance", value: "17.5% employer · 8% employee", detail: "on pay up to VND 46,800,000 a month" }])
   })
 

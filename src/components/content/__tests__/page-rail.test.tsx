@@ -4,12 +4,7 @@ import { act, screen, within } from "@testing-library/react"
 import { renderWithLabels, renderWithProviders } from "../../../test/render"
 import { PageRail, railSections } from "../page-rail"
 
-const TOC = [
-  { url: "#what-eor-means", title: "What EOR means" },
-  { url: "#who-does-what", title: "Who does what", items: [{ url: "#contract", title: "Contract" }] },
-  { title: "No link" },
-  { url: "#sources", title: "Sources" },
-]
+const TOC = [{ url: "#what-eor-means", title: "What EOR means" }, { url: "#who-does-what", title: "Who does what", items: [{ url: "#contract", title: "Contract" }] }, { title: "No link" }, { url: "#sources", title: "Sources" }]
 
 describe("railSections", () => {
   it("keeps the level-2 headings that have an id and a title", () => {
@@ -55,7 +50,11 @@ describe("PageRail", () => {
 
   it("shows a country's key figures and the call to action when given", () => {
     renderWithProviders(
-      <PageRail toc={TOC} figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", review: null, rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }} figuresHref="/resources/cost-calculator?country=VN">
+      <PageRail
+        toc={TOC}
+        figures={{ country: "Vietnam", code: "VN", latestAppliesFrom: "2026-01-01", review: null, rows: [{ label: "Health insurance", value: "3% employer · 1.5% employee", detail: null }] }}
+        figuresHref="/resources/cost-calculator?country=VN"
+      >
         <button type="button">Get In Touch</button>
       </PageRail>,
     )
@@ -86,7 +85,8 @@ describe("PageRail", () => {
 
   it("says how the figures were checked and how fresh they are, and never calls an overdue one checked", () => {
     const vietnam = { country: "Vietnam", code: "VN", latestAppliesFrom: null, rows: [{ label: "Health insurance", value: "3%", detail: null }] }
-    const words = (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) => Object.assign(l.figures, { readOfficial: "Law read {date}", readSecondary: "Per {source}", readSecondaryMany: "Per reports", checked: "looked at {date}", overdue: "Stale since {date}" })
+    const words = (l: Parameters<Parameters<typeof renderWithLabels>[0]>[0]) =>
+      Object.assign(l.figures, { readOfficial: "Law read {date}", readSecondary: "Per {source}", readSecondaryMany: "Per reports", checked: "looked at {date}", overdue: "Stale since {date}" })
     const review = () => within(screen.getByTestId("rail-figures-wide")).getByTestId("figures-review")
     let view = renderWithLabels(words, <PageRail toc={TOC} figures={{ ...vietnam, review: { state: "official", date: "2026-11-23" } }} />)
     expect(review()).toHaveTextContent("Law read 23 November 2026")

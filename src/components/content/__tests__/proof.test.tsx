@@ -46,10 +46,14 @@ describe("proof a buyer can check", () => {
   })
 
   it("shows only what is confirmed and permitted, each part alone", () => {
-    renderWithFacts((f) => {
-      fill(["founded", "testimonials.jo-example", "clientStories.example-story"])(f)
-      f.clients = [client, { ...client, slug: "no-permission", name: "Unpermitted Example Ltd.", permission: null }]
-    }, <Proof />, withStories)
+    renderWithFacts(
+      (f) => {
+        fill(["founded", "testimonials.jo-example", "clientStories.example-story"])(f)
+        f.clients = [client, { ...client, slug: "no-permission", name: "Unpermitted Example Ltd.", permission: null }]
+      },
+      <Proof />,
+      withStories,
+    )
     const proof = screen.getByRole("region", { name: "Who we work with" })
     expect(proof).not.toHaveTextContent("Founded")
     expect(proof).toHaveTextContent("12 people on our own team")
@@ -60,18 +64,26 @@ describe("proof a buyer can check", () => {
   })
 
   it("shows a client's logo with its name as the picture's text, from the file site.yaml names", () => {
-    renderWithFacts((f) => {
-      fill([])(f)
-      f.clients = [{ ...client, url: null, logo: "clients/example-client.svg", logoFile: { publicURL: "/static/example-client.svg" } }]
-    }, <Proof />, withStories)
+    renderWithFacts(
+      (f) => {
+        fill([])(f)
+        f.clients = [{ ...client, url: null, logo: "clients/example-client.svg", logoFile: { publicURL: "/static/example-client.svg" } }]
+      },
+      <Proof />,
+      withStories,
+    )
     expect(screen.getByRole("img", { name: "Example Client Pte. Ltd." })).toHaveAttribute("src", "/static/example-client.svg")
   })
 
   it("says what content/site.yaml `labels.proof` says", () => {
-    renderWithFacts((f) => {
-      fill([])(f)
-      f.labels.proof = { title: "Proof", founded: "Since {year}", headcount: "A team of {n}", clients: "Logos", quotes: "Quotes", stories: "Stories" }
-    }, <Proof />, withStories)
+    renderWithFacts(
+      (f) => {
+        fill([])(f)
+        f.labels.proof = { title: "Proof", founded: "Since {year}", headcount: "A team of {n}", clients: "Logos", quotes: "Quotes", stories: "Stories" }
+      },
+      <Proof />,
+      withStories,
+    )
     const proof = screen.getByRole("region", { name: "Proof" })
     expect(proof).toHaveTextContent("Since 2019")
     expect(proof).toHaveTextContent("A team of 12")

@@ -30,9 +30,12 @@ describe("a role page's cost, time and first step", () => {
   })
 
   it("says how long a hire takes from the company's shortlist promise, whatever it says", () => {
-    renderWithFacts((f) => {
-      f.shortlistTime = "7 to 12 working days"
-    }, <RoleHire title="Marketing" hireIn={["PH"]} />)
+    renderWithFacts(
+      (f) => {
+        f.shortlistTime = "7 to 12 working days"
+      },
+      <RoleHire title="Marketing" hireIn={["PH"]} />,
+    )
     expect(screen.getByRole("heading", { name: "How long it takes" }).parentElement).toHaveTextContent(/^How long it takesA shortlist for common roles typically within 7 to 12 working days; specialised/)
   })
 
@@ -43,9 +46,12 @@ describe("a role page's cost, time and first step", () => {
     expect(within(start).getByRole("link", { name: "Request a call" })).toHaveAttribute("href", "/contact/get-in-touch")
     expect(start).toHaveTextContent(`we reply ${siteFacts().responseTime}.`)
     unmount()
-    renderWithFacts((f) => {
-      f.bookingUrl = "https://booking.example.com/call"
-    }, <RoleHire title="Marketing" hireIn={["PH"]} />)
+    renderWithFacts(
+      (f) => {
+        f.bookingUrl = "https://booking.example.com/call"
+      },
+      <RoleHire title="Marketing" hireIn={["PH"]} />,
+    )
     expect(screen.getByRole("link", { name: /Book a discovery call/ })).toHaveAttribute("href", "https://booking.example.com/call")
   })
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -18,12 +19,21 @@ function namedPaths(text: string): string[] {
 /** A path of the repository, or (`gatsby/dist/…`) of an installed package. */
 const exists = (p: string) => fs.existsSync(path.join(ROOT, p.replace(/\/$/, ""))) || (/^gatsby\/dist\//.test(p) && fs.existsSync(path.join(ROOT, "node_modules", p)))
 
+/** A path git ignores: written by the build or a tool (the fonts the build cuts, src/styles/fonts/), absent from a fresh clone. */
+const written = (p: string) => spawnSync("git", ["check-ignore", "-q", p], { cwd: ROOT }).status === 0
+
 describe("docs name only paths that exist", () => {
   it.each(["workarounds.md", "architecture.md"])("docs/%s", (name) => {
     const paths = namedPaths(doc(name))
     expect(paths.length).toBeGreaterThan(5)
-    // `.cache/…` and `public/…` are written by the build; `content/…` may be named as the writers' folders.
-    expect(paths.filter((p) => !p.includes("<") && !p.includes("*") && !exists(p))).toEqual([])
+    // `.cache/…` and `public/…` are written by the build, as is what git ignores; `content/…` may be named as the writers' folders.
+    expect(paths.filter((p) => !p.includes("<") && !p.includes("*") && !exists(p) && !written(p))).toEqual([])
+  })
+
+  it("takes a path git ignores as written by the build, and no other", () => {
+    expect(written("src/styles/fonts/fonts.css")).toBe(true)
+    expect(written("src/styles/fonts/LICENSE-Inter.txt")).toBe(false)
+    expect(written("src/lib/__tests__/gone.test.ts")).toBe(false)
   })
 
   it("finds a path that does not exist", () => {

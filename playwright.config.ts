@@ -11,7 +11,9 @@ export const E2E_SPOOL = "var/e2e-leads"
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 60_000,
+  // A test's time limit only stops a hung test: speed is measured by `npm run bench`, not here. CI runs on a
+  // shared 2-core machine, where a test that takes 25 s alone took over 60 s at load 8 (stop 39).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page } from "@playwright/test"
+import { axeViolations as axe } from "./axe"
 import { expect, test } from "./fixtures"
 import { hydrated, sitemapPaths } from "./helpers"
 
@@ -8,7 +8,6 @@ import { hydrated, sitemapPaths } from "./helpers"
  * popup, contact popup, mobile menu drawer). Any violation fails the test and is listed with its rule,
  * impact, the elements (CSS selectors) and the page and width where it was found.
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const WIDTHS = [1280, 375] as const
 const HEIGHT = 900
 
@@ -21,12 +20,6 @@ const extra = ["/search?q=employer", "/no/such/page"]
 async function settled(page: Page) {
   await hydrated(page)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity))
-}
-
-/** One line per element of each violation, so a failure reads as a list of what to fix. */
-async function axe(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return violations.flatMap((v) => v.nodes.map((n) => `${where} [${v.impact ?? "?"}] ${v.id}: ${v.help} — ${n.target.map(String).join(" > ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ").trim()}` : ""}`))
 }
 
 const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage.setItem("leadCaptureSubmitted", String(Date.now())))

@@ -39,27 +39,37 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
   const entry: Entry = {
     loaded: false,
     preload: () =>
-      (loading ??= load().then((loaded) => {
-        module = loaded
-        entry.loaded = true
-      })),
+      (loading ??= load().then(
+        (loaded) => {
+          module = loaded
+          entry.loaded = true
+        },
+        (error: unknown) => {
+          // A chunk that failed (a dropped connection) is asked for again at the part's next render.
+          loading = null
+          throw error
+        },
+      )),
   }
   entries.add(entry)
   const component = (name: K) => {
     // The props pass through unchanged; React.lazy's own typing cannot follow a generic P.
     const get = () => module![name] as unknown as React.FunctionComponent<object>
-    const Lazy = React.lazy(async () => {
-      await entry.preload()
-      return { default: get() }
-    })
+    const lazy = () =>
+      React.lazy(async () => {
+        await entry.preload()
+        return { default: get() }
+      })
     function PartComponent(props: object) {
       // Chosen once per mount: a part already loaded renders at once; else the boundary waits for it (on the first
-      // page, keeping the server's HTML).
-      const [Component] = React.useState(() => (module ? get() : Lazy))
+      // page, keeping the server's HTML). A new lazy per mount, so a mount after a failed fetch fetches again.
+      const [Component] = React.useState(() => (module ? get() : lazy()))
       return (
-        <React.Suspense fallback={null}>
-          <Component {...props} />
-        </React.Suspense>
+        <Unavailable>
+          <React.Suspense fallback={null}>
+            <Component {...props} />
+          </React.Suspense>
+        </Unavailable>
       )
     }
     PartComponent.displayName = `Part(${name})`
@@ -67,6 +77,20 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
   }
   if (options.withModule && shellHydrated()) void entry.preload()
   return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload: entry.preload }) as Part<M, K>
+}
+
+/**
+ * A part whose chunk could not be fetched is left out, and the page stays: without this boundary React would take the
+ * whole page down with it (an error thrown while rendering unmounts the root).
+ */
+class Unavailable extends React.Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+  override render(): React.ReactNode {
+    return this.state.failed ? null : this.props.children
+  }
 }
 
 /** Loads every part defined so far, and those their modules define, until none is left (the server, jest). */

@@ -63,6 +63,29 @@ describe("part", () => {
     unmount()
   })
 
+  it("a chunk that fails to load leaves its part out, keeps the rest of the page, and is fetched again at the next mount", async () => {
+    const load = jest.fn<Promise<Module>, []>().mockRejectedValueOnce(new Error("ChunkLoadError: Loading chunk 123 failed")).mockResolvedValue({ Sections, Aside })
+    const section = fresh().part(load, ["Sections"])
+    const error = jest.spyOn(console, "error").mockImplementation(() => {})
+    const first = mount(
+      <main>
+        <h1>Pricing</h1>
+        <section.Sections title="Why offshore" />
+      </main>,
+    )
+    await settle()
+    await settle()
+    expect(first.container.innerHTML).toBe("<main><h1>Pricing</h1></main>")
+    error.mockRestore()
+    first.unmount()
+    const second = mount(<section.Sections title="Why offshore" />)
+    await settle()
+    await settle()
+    expect(second.container.innerHTML).toBe("<section>Why offshore</section>")
+    expect(load).toHaveBeenCalledTimes(2)
+    second.unmount()
+  })
+
   it("withModule: fetched as its module loads once the first page has hydrated, and not before", async () => {
     const before = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
     fresh(false).part(before, ["Sections"], { withModule: true })

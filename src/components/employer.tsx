@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { employingEntityText, publishedEntity, type EmployingEntityFact, type Licence } from "../shared/company-facts"
-import { capitalise, fill } from "../shared/labels"
+import { capitalise, fill } from "../shared/fill"
 import { longDate } from "../data/statutory"
 import type { SiteFacts } from "../types/content"
 

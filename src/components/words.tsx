@@ -1,5 +1,5 @@
 import * as React from "react"
-import { fillParts } from "../shared/labels"
+import { fillParts } from "../shared/fill"
 
 /**
  * A label of content/site.yaml `labels` with elements in its placeholders (a link, a <time>):

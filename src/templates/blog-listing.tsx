@@ -4,7 +4,7 @@ import { ContentPage, type PageNode } from "../components/content/content-page"
 import { Listing, type ListingData } from "../components/content/listing"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import type { PageContext } from "../shared/page-context"
-import { fill } from "../shared/labels"
+import { fill } from "../shared/fill"
 
 type Data = { page: PageNode } & ListingData
 

@@ -16,7 +16,7 @@ import { Proof } from "../components/content/proof"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { employingCountries } from "../data/countries"
 import type { Faq } from "../types/content"
-import { fill } from "../shared/labels"
+import { fill } from "../shared/fill"
 
 interface Data {
   service: {

@@ -2,7 +2,7 @@ import { internalLinkLines, linkTarget } from "../text"
 import { allLists, entryKinds, LISTINGS, listingFlag, type ListingKind } from "../../../src/shared/page-kinds"
 import { CONTENT_TYPES, templateFor } from "./content-types"
 import type { CategoryLink, Crumb, CrumbLabels, Neighbour, PageContext } from "../../../src/shared/page-context"
-import { fill } from "../../../src/shared/labels"
+import { fill } from "../../../src/shared/fill"
 import type { CalendarPlanInput } from "../../../src/data/public-holidays"
 
 export type { CategoryLink, CrumbLabels, Crumb, Neighbour, PageContext }

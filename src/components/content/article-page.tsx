@@ -9,7 +9,7 @@ import { Disclosure } from "../disclosure"
 import { ContentsBox, ContentsList, sideHeading } from "./contents-box"
 import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import { articleAuthor, personJsonLd, PersonPhoto } from "../mdx/team"
 import type { PageContext } from "../../shared/page-context"
 

@@ -1,4 +1,4 @@
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import { CardGrid, type CardItem } from "./cards"
 import { CardIcon } from "./card-icon"
 

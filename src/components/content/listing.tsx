@@ -5,7 +5,7 @@ import { SmartLink } from "../smart-link"
 import type { CategoryLink } from "../../shared/page-context"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import type { SiteLabels } from "../../types/content"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import { isListing, LISTINGS, listAlias, type ListSection } from "../../shared/page-kinds"
 
 interface Item {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import { ContactButton } from "../contact-button"
 import { calculatorHref } from "../mdx/calculator-link"
 import { countryInText } from "../../data/countries"

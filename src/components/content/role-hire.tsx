@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Calculator, Clock, MessageSquare } from "lucide-react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { fill, fillParts } from "../../shared/labels"
+import { fill, fillParts } from "../../shared/fill"
 import { ContactButton } from "../contact-button"
 import { TalkLink } from "../talk-link"
 import { SmartLink } from "../smart-link"

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Calculator } from "lucide-react"
 import { SmartLink } from "../smart-link"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import { countryInText } from "../../data/countries"
 
 /** The cost calculator's page; its query string presets the country (see the calculator's url-state.ts). */

@@ -1,7 +1,7 @@
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { employingCountries } from "../../data/countries"
 import { employingEntityText, isConfirmed, publishedEntity, type EmployingEntityFact } from "../../shared/company-facts"
-import { capitalise, fill } from "../../shared/labels"
+import { capitalise, fill } from "../../shared/fill"
 import { DataTable } from "../data-table"
 import { EntityDetails } from "../employer"
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { employingEntityText } from "../../shared/company-facts"
-import { capitalise } from "../../shared/labels"
+import { capitalise } from "../../shared/fill"
 
 /** Service promises that pages quote; each lives once in content/site.yaml (and is a company fact to confirm). */
 export const PROMISES = ["responseTime", "shortlistTime", "callTime"] as const

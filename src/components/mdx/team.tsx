@@ -2,7 +2,7 @@ import * as React from "react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { publishedTeam } from "../../shared/company-facts"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 import type { SiteFacts, TeamMemberNode } from "../../types/content"
 
 /** schema.org Person of a confirmed team member, working for the organisation of the home page's data. */

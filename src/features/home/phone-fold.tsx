@@ -1,7 +1,7 @@
 import * as React from "react"
 import { ChevronDown } from "lucide-react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import { fill } from "../../shared/labels"
+import { fill } from "../../shared/fill"
 
 /**
  * A long list of cards on a phone: the first `shown` items, then a "Show all {n}" button that unfolds the rest in

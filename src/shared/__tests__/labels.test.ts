@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
-import { LABEL_FIELDS, OPEN_LABEL_GROUPS, checkLabels, fill, fillParts, labelTypeDefs } from "../labels"
+import { LABEL_FIELDS, OPEN_LABEL_GROUPS, checkLabels, labelTypeDefs } from "../labels"
+import { fill, fillParts } from "../fill"
 
 const root = path.join(__dirname, "..", "..", "..")
 /** The tests' own labels (src/test/fixtures/content/site.yaml); npm run check:content checks the real file's. */

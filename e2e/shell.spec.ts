@@ -109,6 +109,27 @@ test.describe("site shell", () => {
     expect(helmetScripts).toHaveLength(1)
   })
 
+  test("a move that waits for its page's data shows the loading notice until the page arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto("/about")
+    await hydrated(page)
+    // The careers page's data held back 3 s: Gatsby reports the wait after about a second (onRouteUpdateDelayed).
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/page-data/careers/page-data.json", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click()
+    const notice = page.getByTestId("route-spinner")
+    await expect(notice).toBeVisible({ timeout: 5_000 })
+    await expect(notice.getByRole("status")).toHaveText("Loading page")
+    release()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/career/i)
+    await expect(notice).toHaveCount(0)
+  })
+
   test("presentation mode: localhost gets admin-access", async ({ page }) => {
     await page.goto("/about")
     await hydrated(page)

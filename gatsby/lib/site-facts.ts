@@ -2,7 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 import type { CountryTable } from "../../src/data/countries"
-import { AREA_SERVED, RELATIONSHIPS, factKeys, factLabel, feeKey, type EntryFacts } from "../../src/shared/company-facts"
+import { AREA_SERVED, RELATIONSHIPS, factKeys, feeKey, type EntryFacts } from "../../src/shared/company-facts"
+import { factLabel } from "../../src/shared/fact-labels"
 
 /** The few company facts the build needs before GraphQL exists (site URL, name, description). */
 export interface BuildFacts {

@@ -1,17 +1,21 @@
 import * as React from "react"
 import { Header } from "./header/header"
 import { part } from "../framework/parts"
-import { RouteSpinner } from "./spinner"
-import { UnconfirmedNotice } from "./unconfirmed-notice"
+import { useSiteFacts } from "../hooks/use-site-facts"
 
 /** Below every page and kept across pages: its code loads after the shell has hydrated (src/framework/parts.tsx). */
 const { Footer } = part(() => import("./footer"), ["Footer"])
+/** Drawn only while a move to another page waits for its code or data (gatsby-browser's onRouteUpdateDelayed). */
+const { RouteSpinner } = part(() => import("./spinner"), ["RouteSpinner"])
+/** Only on previews, while company facts wait for confirmation (a release build never has any): its code too. */
+const { UnconfirmedNotice } = part(() => import("./unconfirmed-notice"), ["UnconfirmedNotice"])
 
 /**
  * The shell around every page (mounted by wrapPageElement): skip link, header, main, footer. `<main>` is
  * the region the site search indexes (data-pagefind-body); header, footer and popups stay out of it.
  */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const preview = useSiteFacts().unconfirmed.length > 0
   return (
     <div css={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
       <a
@@ -34,7 +38,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <main id="main" tabIndex={-1} data-copy-protect="" data-pagefind-body="" css={{ flex: 1, outline: "none" }}>
         {children}
       </main>
-      <UnconfirmedNotice />
+      {preview && <UnconfirmedNotice />}
       <Footer />
       <RouteSpinner />
     </div>

@@ -1,23 +1,20 @@
 import * as React from "react"
-import { X } from "lucide-react"
+import { part } from "../framework/parts"
+import type { Toast, ToastInput } from "./toast-item"
+
+export type { Toast, ToastInput, ToastVariant } from "./toast-item"
 
 /** docs/behaviour.md "Small interface timings" (notifications): bottom-right, at most 3 visible, gone after 4000 ms. */
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
 
-export type ToastVariant = "default" | "destructive"
-
-export interface ToastInput {
-  title: string
-  description?: string
-  variant?: ToastVariant
-  duration?: number
-}
-
-export interface Toast extends Required<Omit<ToastInput, "description">> {
-  id: number
-  description: string | null
-}
+/**
+ * The notifications themselves load when the first is shown, or ahead of it when a form is sent (`preloadToasts`,
+ * src/forms/use-submit.ts): a page needs none to hydrate. The live region they appear in is on every page from the
+ * start, so screen readers announce each one.
+ */
+const { ToastItem, preload: preloadToasts } = part(() => import("./toast-item"), ["ToastItem"])
+export { preloadToasts }
 
 /** Newest first; past the limit the oldest go. */
 export function addToast(list: readonly Toast[], toast: Toast, limit = TOAST_LIMIT): Toast[] {
@@ -83,48 +80,5 @@ function ToastViewport({ toasts, onDismiss }: { toasts: readonly Toast[]; onDism
         ))}
       </ol>
     </section>
-  )
-}
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const [paused, setPaused] = React.useState(false)
-  React.useEffect(() => {
-    if (paused) return undefined
-    const timer = window.setTimeout(() => onDismiss(toast.id), toast.duration)
-    return () => window.clearTimeout(timer)
-  }, [paused, toast.id, toast.duration, onDismiss])
-  const destructive = toast.variant === "destructive"
-  return (
-    <li
-      role={destructive ? "alert" : "status"}
-      data-variant={toast.variant}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      css={(t) => ({
-        pointerEvents: "auto",
-        position: "relative",
-        padding: `${t.space.sm} ${t.space.xl} ${t.space.sm} ${t.space.md}`,
-        borderRadius: t.radii.md,
-        boxShadow: t.shadows.raised,
-        background: destructive ? t.colors.danger : t.colors.white,
-        color: destructive ? t.colors.white : t.colors.ink,
-        border: `1px solid ${destructive ? t.colors.danger : t.colors.border}`,
-        animation: "toast-in 0.2s ease-out",
-        "@keyframes toast-in": { from: { transform: "translateY(8px)", opacity: 0 } },
-      })}
-    >
-      <p css={{ margin: 0, fontWeight: 650 }}>{toast.title}</p>
-      {toast.description && <p css={(t) => ({ margin: 0, fontSize: t.fontSizes.sm })}>{toast.description}</p>}
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
-        css={{ position: "absolute", top: 6, right: 6, border: 0, background: "transparent", color: "inherit", cursor: "pointer", padding: 6, lineHeight: 0, borderRadius: 6 }}
-      >
-        <X size={16} aria-hidden="true" />
-      </button>
-    </li>
   )
 }

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { factLabel } from "../lib/company-facts"
+import { factLabel } from "../shared/fact-labels"
 
 /**
  * A small notice on development and preview builds while content/site.yaml lists unconfirmed company facts.

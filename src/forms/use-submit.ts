@@ -1,6 +1,6 @@
 import * as React from "react"
 import { leadReference, type FieldErrors } from "../../api/contract/fields"
-import { useToast } from "../components/toast"
+import { preloadToasts, useToast } from "../components/toast"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { isConfirmed } from "../shared/company-facts"
 import type { SiteFacts } from "../types/content"
@@ -54,6 +54,8 @@ export function useSubmit({ failureInside = false, successInside = false, fetchI
     async (payload: LeadBody): Promise<boolean> => {
       submissionId.current ??= newSubmissionId()
       setStatus("submitting")
+      // The notifications' code arrives while the lead is sent, so the toast shows the moment the answer does.
+      if (!successInside || !failureInside) void preloadToasts()
       setFieldErrors({})
       const result = await sendContactEmail(payload, {
         submissionId: submissionId.current,

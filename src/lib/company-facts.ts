@@ -7,7 +7,7 @@ import { isConfirmed } from "../shared/company-facts"
  * fees, people and certifications that are not confirmed are never published as ours (src/shared/company-facts.ts).
  * A production build fails while any is listed.
  */
-export { isConfirmed, employingEntityText, factLabel, publishedEntity, publishedFee, publishedTeam, publishedCertifications, bookingUrl } from "../shared/company-facts"
+export { isConfirmed, employingEntityText, publishedEntity, publishedFee, publishedTeam, publishedCertifications, bookingUrl } from "../shared/company-facts"
 
 /** Social profiles the company confirmed: the only ones in sameAs and rel="me". */
 export const confirmedSocial = (facts: Pick<SiteFacts, "social" | "unconfirmed">): SiteFacts["social"] => facts.social.filter((s) => isConfirmed(facts, `social.${s.name}`))

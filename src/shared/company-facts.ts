@@ -5,7 +5,6 @@
  * (gatsby/lib/checks/release-gate.ts), and the pages decide what they may say with the helpers below. Pure: the build
  * and the browser both import it (docs/architecture.md, "Floors").
  */
-import { countryName, type CountryTable } from "../data/countries"
 
 /**
  * The home page's contact point serves these, where clients are served, exactly as the spec lists them; a company
@@ -177,53 +176,6 @@ export function factKeys(data: Data, entries: EntryFacts = {}): string[] {
     ...list(data["testimonials"]).map((q) => `testimonials.${String(q["slug"])}`),
     ...Object.entries(entries).flatMap(([key, slugs]) => slugs.map((slug) => `${key}.${slug}`)),
   ]
-}
-
-const PLAIN_LABELS: Readonly<Record<string, string>> = {
-  legalName: "legal name",
-  uen: "Singapore company registration number (UEN)",
-  careersEmail: "careers e-mail",
-  geo: "map coordinates",
-  hours: "office hours",
-  responseTime: "reply promise",
-  shortlistTime: "shortlist promise",
-  callTime: "discovery-call promise",
-  bookingUrl: "booking page",
-  certifications: "certifications held",
-  complaints: "complaints process and its times",
-  founded: "founding year",
-  headcount: "number of people the company employs",
-}
-const DATA_LABELS: Readonly<Record<string, string>> = { officer: "Data Protection Officer's address", storage: "where data is kept", access: "who can see data", subProcessors: "sub-processors" }
-
-/** The human name of a fact key, for the preview notice and the release gate's list; `countries` names the countries. */
-export function factLabel(key: string, countries: CountryTable): string {
-  const [head, ...rest] = key.split(".")
-  const tail = rest.join(".")
-  switch (head) {
-    case "social":
-      return `${tail} profile`
-    case "employingEntities":
-      return `employing entity (${countryName(countries, tail)})`
-    case "fees": {
-      const [service, country] = [rest.slice(0, -1).join("."), rest[rest.length - 1] ?? ""]
-      return `fee for ${service.replace(/-/g, " ")} (${countryName(countries, country)})`
-    }
-    case "team":
-      return `team member ${tail}`
-    case "dataProtection":
-      return DATA_LABELS[tail] ?? `data protection: ${tail}`
-    case "jobs":
-      return `job opening ${tail}`
-    case "clients":
-      return `client ${tail} (name and logo, with permission)`
-    case "testimonials":
-      return `quote from ${tail} (with permission)`
-    case "clientStories":
-      return `client story ${tail} (with the client's permission)`
-    default:
-      return PLAIN_LABELS[key] ?? key
-  }
 }
 
 export const isConfirmed = (facts: { unconfirmed: readonly string[] }, key: string): boolean => !facts.unconfirmed.includes(key)

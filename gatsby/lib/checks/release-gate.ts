@@ -1,7 +1,8 @@
 import { datedFigures, dueSoonReport, overdueReport, validateRates, type RatesData } from "../../../src/data/statutory"
 import { terminationAsQueried, terminationFigures, validateTermination, type TerminationData } from "../../../src/data/termination"
 import { checkCompanyFacts } from "../site-facts"
-import { factLabel, type EntryFacts } from "../../../src/shared/company-facts"
+import type { EntryFacts } from "../../../src/shared/company-facts"
+import { factLabel } from "../../../src/shared/fact-labels"
 import type { CountryTable } from "../../../src/data/countries"
 
 /** What the build prints before it starts, and what stops a release (see gatsby/on-pre-bootstrap.ts). */

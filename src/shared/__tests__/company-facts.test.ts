@@ -1,4 +1,5 @@
-import { employingEntityText, factKeys, factLabel, publishedCertifications, publishedEntity, publishedFee, publishedTeam, type EmployingEntityFact, type FeeRow } from "../company-facts"
+import { employingEntityText, factKeys, publishedCertifications, publishedEntity, publishedFee, publishedTeam, type EmployingEntityFact, type FeeRow } from "../company-facts"
+import { factLabel } from "../fact-labels"
 import type { Country } from "../../data/countries"
 
 /** The table's rows these tests name (content/data/countries.yaml's shape). */

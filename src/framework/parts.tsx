@@ -75,8 +75,10 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
     PartComponent.displayName = `Part(${name})`
     return PartComponent
   }
-  if (options.withModule && shellHydrated()) void entry.preload()
-  return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload: entry.preload }) as Part<M, K>
+  // Fetching ahead is a hint: a failure is not an error here (the part fetches again when it renders).
+  const preload = () => entry.preload().catch(() => {})
+  if (options.withModule && shellHydrated()) void preload()
+  return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload }) as Part<M, K>
 }
 
 /**

@@ -109,6 +109,31 @@ test.describe("site shell", () => {
     expect(helmetScripts).toHaveLength(1)
   })
 
+  test("a page fetches no dialog or form code until a popup opens, the idle preload of the cards' icons included", async ({ page }) => {
+    // @reach/dialog's code names its overlay; only the popups and the menu drawer use it (docs/workarounds.md,
+    // "Shared chunks per set of parts": it came with the cards' icons, 26.6 KiB, on every page).
+    const scripts: Array<{ path: string; dialog: boolean; glyphs: boolean }> = []
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return
+      const body = await response.text().catch(() => "")
+      // The icons' chunk is the one that exports CardGlyph (other chunks only name the part).
+      scripts.push({ path: new URL(response.url()).pathname, dialog: body.includes("DialogOverlay"), glyphs: /CardGlyph:(?:function\(\)\{return|\(\)=>)/.test(body) })
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/about")
+    await hydrated(page)
+    // The cards' icons are fetched once the page is idle (gatsby-browser.tsx, onInitialClientRender).
+    await expect.poll(() => scripts.some((s) => s.glyphs), { timeout: 15_000 }).toBe(true)
+    await page.waitForLoadState("networkidle")
+    expect(
+      scripts.filter((s) => s.dialog).map((s) => s.path),
+      "dialog code fetched before any popup opened",
+    ).toEqual([])
+    await page.getByRole("banner").getByRole("button", { name: "Get In Touch" }).click()
+    await expect(page.getByRole("dialog", { name: "Talk to our team" })).toBeVisible()
+    expect(scripts.filter((s) => s.dialog)).not.toEqual([])
+  })
+
   test("a move that waits for its page's data shows the loading notice until the page arrives", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")

@@ -48,6 +48,22 @@ export const PARTYTOWN_BROWSER_STAND_IN = path.resolve("gatsby", "replacements",
 export const SERVICE_WORKER = /^\.\/register-service-worker$/
 export const SERVICE_WORKER_STAND_IN = path.resolve("gatsby", "replacements", "register-service-worker.cjs")
 
+/**
+ * Workaround (docs/workarounds.md, "Shared chunks per set of parts"): Gatsby's `shared` cache group names a chunk of
+ * modules that two or more chunks loaded on demand share by hashing those chunks' names. A part's chunk
+ * (`part(() => import(…))`) and an MDX page's body have no name, so every set of two unnamed chunks hashed alike, and
+ * webpack merged what any two of them share into one chunk. The idle preload of the cards' icons shares a few icons
+ * with the popups' forms, so it fetched a 26.6 KiB chunk holding the lead popup, the forms kit and @reach/dialog on
+ * every page, seconds after it opened. Without a name, webpack keeps one chunk per set of chunks that share its
+ * modules (its own default, `name: false`), so a part fetches only what it uses.
+ */
+export function sharedChunksPerSet(optimization: Record<string, unknown>): Record<string, unknown> {
+  const splitChunks = optimization["splitChunks"] as { cacheGroups?: Record<string, unknown> } | undefined
+  const shared = splitChunks?.cacheGroups?.["shared"] as Record<string, unknown> | undefined
+  if (!splitChunks || !shared) throw new Error('Gatsby\'s browser bundle has no splitChunks.cacheGroups.shared: see docs/workarounds.md, "Shared chunks per set of parts"')
+  return { ...optimization, splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, shared: { ...shared, name: false } } } }
+}
+
 /** Gatsby's browser files that the browser bundle of a build replaces, with what replaces them. */
 const STAND_INS: ReadonlyArray<readonly [RegExp, string]> = [
   [PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN],
@@ -93,7 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   // PROFILE_MODULE_NAMES=1 (a profiling build only: scripts/bench/profile-page.mjs) names each module by its path in
   // the browser bundles, so a CPU profile's frames can be told apart by package (React, Emotion, ours).
   const moduleIds = process.env["PROFILE_MODULE_NAMES"] === "1" ? { moduleIds: "named" } : {}
-  const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...config.optimization, ...moduleIds, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
+  const browser = stage === "build-javascript" ? { devtool: BROWSER_DEVTOOL, optimization: { ...sharedChunksPerSet(config.optimization), ...moduleIds, minimizer: [helpers.minifyJs({ parallel: MINIFY_WORKERS }), helpers.minifyCss()] } } : {}
   actions.replaceWebpackConfig({ ...config, module, output, ...browser })
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { BROWSER_DEVTOOL, CHUNK_FILENAME, MDX_BODY_LOADER, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN } from "../on-create-webpack-config"
+import { BROWSER_DEVTOOL, CHUNK_FILENAME, MDX_BODY_LOADER, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN, sharedChunksPerSet } from "../on-create-webpack-config"
 
 /**
  * docs/workarounds.md, "Terser on every core": the browser bundle's minimizers are Gatsby's own two helpers, built
@@ -15,7 +15,7 @@ function run(stage: string) {
   const minifyCss = jest.fn(() => ({ minifyCss: true }))
   const normalModuleReplacement = jest.fn((pattern: RegExp, replacement: string) => ({ pattern, replacement }))
   const setWebpackConfig = jest.fn()
-  const gatsbysOwn = { optimization: { runtimeChunk: { name: "webpack-runtime" }, minimizer: ["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"] } }
+  const gatsbysOwn = { optimization: { runtimeChunk: { name: "webpack-runtime" }, splitChunks: gatsbysSplitChunks(), minimizer: ["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"] } }
   const args = {
     stage,
     actions: { setWebpackConfig, replaceWebpackConfig: (config: Record<string, unknown>) => replaced.push(config) },
@@ -27,6 +27,12 @@ function run(stage: string) {
   return { config: replaced[0] as { optimization: { minimizer: unknown[]; runtimeChunk: unknown }; devtool: unknown; output: Record<string, unknown> }, minifyJs, minifyCss, added }
 }
 
+/** The parts of Gatsby 5's splitChunks for the browser bundle of a build that the workaround reads (webpack.config.js). */
+function gatsbysSplitChunks() {
+  const byNames = (_module: unknown, chunks: Array<{ name: string | null }>) => chunks.reduce((acc, chunk) => acc + String(chunk.name), "")
+  return { chunks: "all", minSize: 20000, cacheGroups: { default: false, framework: { name: "framework", priority: 40 }, shared: { name: byNames, priority: 10, minChunks: 2, reuseExistingChunk: true } } }
+}
+
 describe("onCreateWebpackConfig", () => {
   it("minifies the browser bundle with Gatsby's helpers and a terser worker per core", () => {
     const { config, minifyJs, minifyCss } = run("build-javascript")
@@ -36,6 +42,7 @@ describe("onCreateWebpackConfig", () => {
     expect(config.optimization.minimizer).toEqual([{ minifyJs: { parallel: MINIFY_WORKERS } }, { minifyCss: true }])
     // The rest of Gatsby's optimization (the runtime chunk, splitChunks …) is kept.
     expect(config.optimization.runtimeChunk).toEqual({ name: "webpack-runtime" })
+    expect((config.optimization as unknown as { splitChunks: unknown }).splitChunks).toEqual(sharedChunksPerSet({ splitChunks: gatsbysSplitChunks() })["splitChunks"])
     expect(config.devtool).toBe(BROWSER_DEVTOOL)
     expect(config.output["chunkFilename"]).toBe(CHUNK_FILENAME)
   })
@@ -59,6 +66,28 @@ describe("onCreateWebpackConfig", () => {
     expect(minifyJs).not.toHaveBeenCalled()
     expect(config.optimization.minimizer).toEqual(["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"])
     expect(config.devtool).toBe("source-map")
+  })
+})
+
+/**
+ * docs/workarounds.md, "Shared chunks per set of parts": what chunks loaded on demand share is split by the set of chunks
+ * that share it, not by a hash of their names, which every pair of unnamed chunks (the parts, MDX bodies) shared.
+ */
+describe("the shared chunks of the browser bundle", () => {
+  it("are keyed by the set of chunks that share them: Gatsby's name is dropped, the rest of the group kept", () => {
+    const gatsbys = gatsbysSplitChunks()
+    // Gatsby's name: two unnamed parts (the cards' icons and the lead popup) and two others hash alike.
+    const name = gatsbys.cacheGroups.shared.name
+    expect(name(null, [{ name: null }, { name: null }])).toBe(name(null, [{ name: null }, { name: null }]))
+    const { splitChunks } = sharedChunksPerSet({ runtimeChunk: "kept", splitChunks: gatsbys }) as { splitChunks: typeof gatsbys }
+    expect(splitChunks.cacheGroups.shared).toEqual({ name: false, priority: 10, minChunks: 2, reuseExistingChunk: true })
+    expect(splitChunks.cacheGroups.framework).toBe(gatsbys.cacheGroups.framework)
+    expect(splitChunks.minSize).toBe(20000)
+  })
+
+  it("fails the build, naming the workaround, when Gatsby no longer has the group", () => {
+    expect(() => sharedChunksPerSet({ splitChunks: { cacheGroups: {} } })).toThrow(/splitChunks\.cacheGroups\.shared.*Shared chunks per set of parts/)
+    expect(() => sharedChunksPerSet({})).toThrow(/Shared chunks per set of parts/)
   })
 })
 

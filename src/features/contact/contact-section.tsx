@@ -1,11 +1,16 @@
-import { Clock } from "lucide-react"
-import { CompanyAddress } from "../../components/company-address"
-import { SmartLink } from "../../components/smart-link"
-import { CALL_FORM_PATH, TalkLink } from "../../components/talk-link"
+import { TalkLink } from "../../components/talk-link"
 import { Words } from "../../components/words"
+import { part } from "../../framework/parts"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { bookingUrl } from "../../shared/company-facts"
 import { ContactForm } from "./contact-form"
+
+/**
+ * The office's address, hours and the other way to reach us: words and links only, nothing the page needs to
+ * hydrate, so its code (the address, its icons) loads after the form's (src/framework/parts.tsx); the first page
+ * keeps the server's HTML meanwhile.
+ */
+const { OfficeDetails } = part(() => import("./office-details"), ["OfficeDetails"], { withModule: true })
 
 /**
  * The contact form at #contact-form with the office details beside it (from content/site.yaml), placed
@@ -32,32 +37,7 @@ export function ContactSection({ variant = "message" }: { variant?: "message" | 
         )}
         <ContactForm idPrefix="page" variant={variant} />
       </div>
-      <aside
-        aria-label="Office"
-        data-copyable=""
-        css={(t) => ({ padding: t.space.lg, borderRadius: t.radii.md, background: t.colors.surface, "& > p": { display: "flex", gap: "0.55rem", margin: `${t.space.md} 0 0` }, "& svg": { color: t.colors.accent, flexShrink: 0 } })}
-      >
-        <h2 css={(t) => ({ fontSize: t.fontSizes.lg, marginTop: 0 })}>Our office</h2>
-        <CompanyAddress />
-        <p>
-          {/* The size, gap and offset of the address icons above (company-address.tsx), so the icons line up. */}
-          <Clock size={16} aria-hidden="true" css={{ flexShrink: 0, marginTop: "0.3rem" }} />
-          <span>
-            {facts.hours}. We reply {facts.responseTime}.
-          </span>
-        </p>
-        <p css={(t) => ({ fontSize: t.fontSizes.sm })}>
-          {isCall ? (
-            <span>
-              <Words text={words.toMessage} values={{ link: <SmartLink to="/contact">{words.toMessageLink}</SmartLink> }} />.
-            </span>
-          ) : (
-            <span>
-              <Words text={words.toCall} values={{ link: booking ? <TalkLink kind="call" look="text" /> : <SmartLink to={CALL_FORM_PATH}>{words.toCallLink}</SmartLink> }} />.
-            </span>
-          )}
-        </p>
-      </aside>
+      <OfficeDetails variant={variant} />
     </section>
   )
 }

@@ -30,6 +30,9 @@ const { message: _message, ...CALL_RULES } = RULES
 /** Sent as the message when a visitor proposes a call and writes nothing else. */
 export const CALL_MESSAGE = "Please confirm a discovery call at one of the proposed times."
 
+/** `message`: the contact form; `call` (/contact/get-in-touch): it also proposes a discovery call. */
+export type ContactVariant = "message" | "call"
+
 /**
  * The full contact form (docs/behaviour.md "Leads"): in the contact popup and on /contact. The `call` variant, on
  * /contact/get-in-touch, also proposes a discovery call (days, time window, time zone) and makes the
@@ -37,7 +40,7 @@ export const CALL_MESSAGE = "Please confirm a discovery call at one of the propo
  * with a reference.
  */
 interface ContactFormProps {
-  variant?: "message" | "call"
+  variant?: ContactVariant
   initialMessage?: string
   idPrefix?: string
   /** Receives the first field, so a dialog can focus it when it opens. */

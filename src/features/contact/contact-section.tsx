@@ -3,7 +3,7 @@ import { Words } from "../../components/words"
 import { part } from "../../framework/parts"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { bookingUrl } from "../../shared/company-facts"
-import { ContactForm } from "./contact-form"
+import { ContactForm, type ContactVariant } from "./contact-form"
 
 /**
  * The office's address, hours and the other way to reach us: words and links only, nothing the page needs to
@@ -18,7 +18,7 @@ const { OfficeDetails } = part(() => import("./office-details"), ["OfficeDetails
  * discovery call as part of the message; where the company has a booking page it also offers to book a time
  * there. The words are labels.talk of content/site.yaml.
  */
-export function ContactSection({ variant = "message" }: { variant?: "message" | "call" }) {
+export function ContactSection({ variant = "message" }: { variant?: ContactVariant }) {
   const facts = useSiteFacts()
   const isCall = variant === "call"
   const words = facts.labels.talk

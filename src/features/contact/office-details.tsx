@@ -5,9 +5,10 @@ import { CALL_FORM_PATH, TalkLink } from "../../components/talk-link"
 import { Words } from "../../components/words"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { bookingUrl } from "../../shared/company-facts"
+import type { ContactVariant } from "./contact-form"
 
 /** Beside the contact form (./contact-section): the office's address and hours, and the other way to reach us. */
-export function OfficeDetails({ variant }: { variant: "message" | "call" }) {
+export function OfficeDetails({ variant }: { variant: ContactVariant }) {
   const facts = useSiteFacts()
   const isCall = variant === "call"
   const words = facts.labels.talk

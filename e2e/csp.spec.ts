@@ -114,7 +114,7 @@ test.describe("the site under its Content-Security-Policy", () => {
   test("an article with images", async ({ page }) => {
     await page.goto("/resources/blog/saas-startups-eor-remote-expansion")
     await started(page)
-    const images = page.locator("img[data-main-image]")
+    const images = page.locator("main picture img")
     expect(await images.count()).toBeGreaterThan(0)
     await images.first().scrollIntoViewIfNeeded()
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

@@ -134,6 +134,29 @@ test.describe("site shell", () => {
     expect(scripts.filter((s) => s.dialog)).not.toEqual([])
   })
 
+  test("an article's cover shows from the page's HTML without fetching an image renderer", async ({ page }) => {
+    // GatsbyImage fetched its client renderer (react-dom/server, 21 KiB) on every article; the cover is a plain
+    // <picture> (src/components/content/cover-picture.tsx, docs/workarounds.md).
+    const renderers: string[] = []
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return
+      const body = await response.text().catch(() => "")
+      // The renderer's chunk is the one that exports it (GatsbyImage's own code only names it).
+      if (/renderImageToString:(?:function\(\)\{return|\(\)=>)/.test(body)) renderers.push(new URL(response.url()).pathname)
+    })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/resources/blog/eor-indonesia-guide")
+    await hydrated(page)
+    await page.waitForLoadState("networkidle")
+    const cover = page.locator("main picture img").first()
+    await expect(cover).toBeVisible()
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The box keeps the image's shape: the width and height it was made at.
+    const shape = await cover.evaluate((img: HTMLImageElement) => ({ box: img.clientWidth / img.clientHeight, natural: img.naturalWidth / img.naturalHeight }))
+    expect(shape.box).toBeCloseTo(shape.natural, 1)
+    expect(renderers, "scripts with gatsby-plugin-image's client renderer").toEqual([])
+  })
+
   test("a move that waits for its page's data shows the loading notice until the page arrives", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")

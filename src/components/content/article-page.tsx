@@ -1,10 +1,11 @@
 import * as React from "react"
 import type { PageProps } from "gatsby"
-import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image"
+import { getImage, type ImageDataLike } from "gatsby-plugin-image"
 import { Seo } from "../seo"
 import { EntryLayout } from "./entry-layout"
 import { breadcrumbJsonLd } from "./breadcrumbs"
 import { CardGrid } from "./below-fold"
+import { CoverPicture } from "./cover-picture"
 import { Disclosure } from "../disclosure"
 import { ContentsBox, ContentsList, sideHeading } from "./contents-box"
 import { SmartLink } from "../smart-link"
@@ -160,7 +161,7 @@ export function ArticlePage({ data, children, pageContext }: PageProps<ArticleDa
         {cover && (
           // Likely the largest thing in view, so it loads at once; its box is reserved from the aspect ratio.
           // Generated art says nothing the text does not, so it is decorative unless the writer gives coverAlt.
-          <GatsbyImage image={cover} alt={article.coverAlt ?? ""} loading="eager" css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
+          <CoverPicture image={cover} alt={article.coverAlt ?? ""} css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
         )}
         {/* "& h2" outranks the prose's h2 top margin, which left an empty band above the heading. */}
         <aside

@@ -1,0 +1,31 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/**
+ * An article's cover: the sizes and formats gatsby-plugin-image made at build time (its `gatsbyImageData`), as a
+ * plain `<picture>`. The image is in the page's HTML and loads at once, so nothing about it needs a script:
+ * `GatsbyImage` would also fetch its client renderer (a 21 KiB chunk with react-dom/server) on every article
+ * (docs/workarounds.md, "gatsby-plugin-image's lazy-hydrate chunk"). The box is reserved by `width` and `height`,
+ * and the placeholder's dominant colour fills it until the image arrives. A `css` prop given to it styles the `<img>`.
+ */
+export function CoverPicture({ image, alt, className }: { image: IGatsbyImageData; alt: string; className?: string }) {
+  const { sources = [], fallback } = image.images
+  return (
+    <picture css={{ display: "block" }}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        decoding="async"
+        className={className}
+        css={{ display: "block", width: "100%", height: "auto", backgroundColor: image.backgroundColor }}
+      />
+    </picture>
+  )
+}

@@ -63,10 +63,20 @@ describe("the core files cut for a text", () => {
 
   it("keep Inter's default features and its tabular figures (tnum), and drop the other optional ones", () => {
     const features = (fontkit.create(cut.inter) as fontkit.Font).availableFeatures
-    expect(features).toEqual(expect.arrayContaining(["kern", "calt", "frac", "tnum"]))
+    expect(features).toEqual(expect.arrayContaining(["kern", "calt", "tnum"]))
     expect(features).not.toContain("ss01")
     expect((fontkit.create(sources.inter) as fontkit.Font).availableFeatures).toContain("ss01")
   })
+
+  it("keep the fraction features only for a text with a fraction slash, the one character they shape", async () => {
+    const features = (file: Buffer) => (fontkit.create(file) as fontkit.Font).availableFeatures
+    for (const file of [cut.inter, cut.heading, cut.logo]) expect(features(file)).not.toEqual(expect.arrayContaining(["frac"]))
+    expect(features(sources.inter)).toEqual(expect.arrayContaining(["frac", "numr", "dnom"]))
+    const withSlash = await cutFonts(planFonts(["1\u20442 of the month"], "Solvix", { inter: whole.inter.codePoints, serif: whole.serif.codePoints }), sources)
+    for (const file of [withSlash.inter, withSlash.heading]) expect(features(file)).toEqual(expect.arrayContaining(["frac", "numr", "dnom"]))
+    // Their glyphs (a numerator and a denominator of each digit) are most of the difference.
+    expect(withSlash.inter.length - cut.inter.length).toBeGreaterThan(2_000)
+  }, 60_000)
 
   it("keep the whole fonts' metrics (units per em, ascent, descent, line gap), which the fallback faces match", () => {
     const metrics = ({ unitsPerEm, ascent, descent, lineGap }: ReturnType<typeof readFont>) => ({ unitsPerEm, ascent, descent, lineGap })

@@ -143,6 +143,15 @@ function checkChunks(root, firstLoad) {
   const withPartytown = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(PARTYTOWN))
   if (withPartytown.length > 0) fail(`Partytown's snippet or gatsby-script is in ${withPartytown.join(", ")}: Gatsby's partytown plugin's browser file should be replaced in the browser bundle`)
 
+  // Gatsby's chunk mapping is written empty (gatsby/lib/post-build/inline-scripts.ts, UNREAD_CHUNK_MAPPING, on the
+  // grounds that Gatsby writes it as a string): its one reader is a lookup by chunk name that falls back to no files.
+  const mappingUses = fs
+    .readdirSync(root)
+    .filter((f) => f.endsWith(".js"))
+    .flatMap((f) => [...fs.readFileSync(path.join(root, f), "utf8").matchAll(/___chunkMapping.{0,24}/g)].map((m) => `${f}: ${m[0]}`))
+  if (mappingUses.length !== 1 || !/: ___chunkMapping\[\w+\]\|\|\[\]/.test(mappingUses[0] ?? ""))
+    fail(`the browser code reads Gatsby's chunk mapping other than by one lookup that falls back to [] (${mappingUses.join("; ") || "nowhere"}): the empty mapping the pages carry (docs/workarounds.md, "Gatsby's chunk mapping") may no longer be right`)
+
   // No service-worker registration (gatsby/on-create-webpack-config.ts `SERVICE_WORKER`): Gatsby's file is not in
   // the bundle, and no plugin Gatsby lists for the browser implements registerServiceWorker, which would need it.
   const SW_MESSAGE = "Service workers can only be used over HTTPS"
@@ -260,4 +269,6 @@ if (failures.length > 0) {
   console.error(`check-build: ${failures.length} problem(s) in the built site:\n${[...lines.map((f) => `  - ${f}`), ...more].join("\n")}`)
   process.exit(1)
 }
-console.log("check-build: bundle loader on every page, content-hashed chunks, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources")
+console.log(
+  "check-build: bundle loader on every page, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources",
+)

@@ -8,7 +8,8 @@
  *   <script id="gatsby-chunk-mapping">window.___chunkMapping="{…}";</script>   (the `_gatsby-scripts` slice)
  *   <script>window.___webpackCompilationHash="…";</script>                     (the same slice)
  * `stabilizeGatsbyGlobals` turns each into GLOBALS_SCRIPT, one fixed text that assigns the same globals,
- * with the same values, at the same moment, from the JSON in its `data-globals` attribute.
+ * with the same values (but the chunk mapping, which nothing can read: UNREAD_CHUNK_MAPPING), at the same
+ * moment, from the JSON in its `data-globals` attribute.
  *
  * The bundle loader, a workaround against Gatsby (docs/workarounds.md, written against Gatsby 5.16): Gatsby
  * lists its bundles as `<script src async>` tags, which run before the first paint on a fast link and hold
@@ -129,6 +130,16 @@ export function globalsScriptElement(attributes: ReadonlyMap<string, string>, gl
   return `<script${kept.join("")} data-globals='${escapeAttribute(JSON.stringify(globals), "'")}'>${GLOBALS_SCRIPT}</script>`
 }
 
+/**
+ * What `___chunkMapping` is set to: empty. Gatsby 5.16 builds with slices and writes chunk-map.json (each
+ * template's chunk files, for prefetching a page's code before a move) into it as a JSON *string*
+ * (`gatsby/dist/utils/gatsby-webpack-stats-extractor.js`), while its one reader, `createComponentUrls` in
+ * `cache-dir/loader.js`, looks a chunk name up as in an object (`window.___chunkMapping[name] || []`). A string
+ * has no such property, so the lookup finds nothing for any chunk, and the 8 KB string on every page (0.7–0.8 KB
+ * gzipped) served no code. An empty map is read the same way (docs/workarounds.md, "Gatsby's chunk mapping").
+ */
+export const UNREAD_CHUNK_MAPPING = "{}"
+
 /** Rewrites Gatsby's per-page and per-build inline scripts into GLOBALS_SCRIPT; anything else is left as it is. */
 export function stabilizeGatsbyGlobals(html: string): { html: string; rewritten: number } {
   let out = ""
@@ -138,6 +149,7 @@ export function stabilizeGatsbyGlobals(html: string): { html: string; rewritten:
     if (!script.executable) continue
     const globals = globalsAssignedBy(script.text)
     if (!globals) continue
+    if ("___chunkMapping" in globals) globals.___chunkMapping = UNREAD_CHUNK_MAPPING
     out += html.slice(cursor, script.start) + globalsScriptElement(script.attributes, globals)
     cursor = script.end
     rewritten += 1

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from "node:vm"
-import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT, deferBundleScripts, globalsAssignedBy, inlineScripts, isExecutableType, stabilizeGatsbyGlobals } from "../inline-scripts"
+import { BUNDLE_LOADER_SCRIPT, GLOBALS_SCRIPT, UNREAD_CHUNK_MAPPING, deferBundleScripts, globalsAssignedBy, inlineScripts, isExecutableType, stabilizeGatsbyGlobals } from "../inline-scripts"
 
 /** What Gatsby 5 writes: the page's loader script, then the `_gatsby-scripts` slice. */
 const CHUNK_MAP = JSON.stringify({ app: ["/app-106d7950a98e1d2c071e.js"], "component---src-pages-404-tsx": ["/component---src-pages-404-tsx-1.js"] })
@@ -67,12 +67,23 @@ describe("inline scripts", () => {
     expect(rewritten).toBe(3)
     const executable = inlineScripts(html).filter((s) => s.executable)
     expect(executable.map((s) => s.text)).toEqual(["const e=1;", GLOBALS_SCRIPT, GLOBALS_SCRIPT, GLOBALS_SCRIPT])
-    expect(runScripts(html)).toEqual(before)
     expect(before).toEqual({ pagePath: "/about/o'neil&co", ___chunkMapping: CHUNK_MAP, ___webpackCompilationHash: "ed43ac003067f8d3c103" })
+    expect(runScripts(html)).toEqual({ ...before, ___chunkMapping: UNREAD_CHUNK_MAPPING })
     // The attribute holds entity-escaped JSON, decoded by the HTML parser before the script reads it.
     const loader = executable.find((s) => s.attributes.get("id") === "gatsby-script-loader")!
     expect(html).toContain(`data-globals='{"pagePath":"/about/o&#39;neil&amp;co"}'`)
     expect(JSON.parse(decodeEntities(loader.attributes.get("data-globals")!))).toEqual({ pagePath: "/about/o'neil&co" })
+  })
+
+  it("empties the chunk mapping, in which Gatsby's loader finds no chunk either way", () => {
+    const before = runScripts(GATSBY_PAGE)
+    const after = runScripts(stabilizeGatsbyGlobals(GATSBY_PAGE).html)
+    // cache-dir/loader.js, createComponentUrls: the one place Gatsby's browser code reads it.
+    const createComponentUrls = (globals: Record<string, unknown>, name: string) => ((globals.___chunkMapping as Record<string, string[]>)[name] || []).map((chunk) => chunk)
+    const names = Object.keys(JSON.parse(CHUNK_MAP) as Record<string, string[]>)
+    expect(names.length).toBeGreaterThan(1)
+    for (const name of names) expect([createComponentUrls(before, name), createComponentUrls(after, name)]).toEqual([[], []])
+    expect(stabilizeGatsbyGlobals(GATSBY_PAGE).html).not.toContain("component---src-pages-404-tsx")
   })
 
   it("keeps everything else, slice markers included, and is idempotent", () => {

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONTS } from "./src/styles/font-files"
 import { fallbackFaceCss } from "./gatsby/lib/font-fallback-faces"
+import { imageHeadFor } from "./src/framework/image-head"
 
 /** The metric-matched fallback faces (src/shared/font-fallbacks.ts), worked out once per build. */
 const FALLBACK_FACES = fallbackFaceCss()
@@ -21,4 +22,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="rss" rel="alternate" type="application/rss+xml" title="Solvix Blog" href="/rss.xml" />,
     <meta key="theme" name="theme-color" content="#0c2a4d" />,
   ])
+}
+
+/** gatsby-plugin-image's head tags only where the page shows one of its images (src/framework/image-head.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(imageHeadFor(pathname, getHeadComponents()))
 }

@@ -130,6 +130,26 @@ test.describe("who employs your staff, fees and people", () => {
     for (const p of people) expect(ld).toContain(`"name":"${p.name}"`)
   })
 
+  test("a confirmed person's photo shows before the app starts; without photos, no page carries the image plugin's tags", async ({ page }) => {
+    const withPhotos = publishedTeam(facts).filter((p) => p.photo)
+    // The bundles held back: only the HTML and its own scripts can show the photo (gatsby-plugin-image's module
+    // script, which src/framework/image-head.ts keeps on the pages that show one of its images).
+    await page.route(/\/(?:app|framework|webpack-runtime)-[0-9a-f]+\.js$/, (route) => route.abort())
+    await page.goto("/about")
+    const photos = page.locator("[data-team] img[data-main-image]")
+    await expect(photos).toHaveCount(withPhotos.length)
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded()
+      await expect.poll(() => photo.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
+    }
+    // The plugin's styles hide an image until its script shows it: both are there, or neither.
+    const tags = await page.evaluate(() => ({
+      styles: [...document.head.querySelectorAll("style")].filter((s) => s.textContent?.includes(".gatsby-image-wrapper{")).length,
+      scripts: [...document.head.querySelectorAll("script[type=module]")].filter((s) => s.textContent?.includes("data-gatsby-image-ssr") || s.textContent?.includes("gatsbyImageSsr")).length,
+    }))
+    expect(tags).toEqual(withPhotos.length > 0 ? { styles: 1, scripts: 1 } : { styles: 0, scripts: 0 })
+  })
+
   test("pages about our fees say what the facts say: a published price, or 'quoted per role', never both", async ({ page }) => {
     const quoted = site.labels.fees["termsQuoted"]!
     for (const [code, slug] of [

@@ -95,6 +95,10 @@ function checkPages(root) {
     const async = html.match(/<script src="\/[^"<>]+\.js" async/g)
     if (async) fail(`${where}: ${async.length} bundle <script async> tag(s) that the bundle loader should have replaced`)
     if (html.includes("data:font/")) fail(`${where}: a font inlined as a data: URL, which the CSP (font-src 'self') blocks`)
+    // gatsby-plugin-image's head tags only where the page shows one of its images (src/framework/image-head.ts).
+    const images = html.includes("data-gatsby-image-wrapper")
+    const imageHead = html.includes(".gatsby-image-wrapper{")
+    if (images !== imageHead) fail(`${where}: ${images ? "shows a GatsbyImage without" : "shows no GatsbyImage but carries"} gatsby-plugin-image's head tags`)
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
@@ -270,5 +274,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "check-build: bundle loader on every page, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources",
+  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources",
 )

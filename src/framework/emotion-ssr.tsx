@@ -6,6 +6,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { loadParts } from "./parts"
+import { noteImages } from "./image-head"
 
 /**
  * Render like Gatsby's own renderer: the whole tree, Suspense resolved, as one string. React 18.3's stream
@@ -41,13 +42,14 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * takes them over without inserting them again: `css <ids>` for class rules, `css-global <name>` for each
  * `<Global>` (which removes its own tag when it unmounts) and each keyframes rule.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   // Every part the page may show, loaded first: the render never suspends (src/framework/parts.tsx).
   await loadParts()
   const cache = createCache({ key: "css" })
   const server = createEmotionServer(cache)
   const { html, styles } = server.extractCriticalToChunks(await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   replaceBodyHTMLString(html)
+  noteImages(pathname, html)
   setHeadComponents(
     styles.map(({ key, ids, css }) => {
       const id = `${key} ${ids.join(" ")}`

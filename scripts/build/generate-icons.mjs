@@ -51,22 +51,4 @@ for (const [file, size] of /** @type {Array<[string, number]>} */ ([
 ]))
   fs.writeFileSync(`static/${file}`, await png(size))
 fs.writeFileSync("static/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(size) })))))
-fs.writeFileSync(
-  "static/site.webmanifest",
-  JSON.stringify(
-    {
-      name: "Solvix",
-      short_name: "Solvix",
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      ],
-      theme_color: "#0c2a4d",
-      background_color: "#ffffff",
-      display: "browser",
-    },
-    null,
-    2,
-  ),
-)
-console.log("Wrote static/favicon.ico, icon.svg, icon-192.png, icon-512.png, apple-touch-icon.png, site.webmanifest")
+console.log("Wrote static/favicon.ico, icon.svg, icon-192.png, icon-512.png, apple-touch-icon.png")

@@ -2,6 +2,17 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /**
+ * The image's size in whole pixels, for `width` and `height`. FULL_WIDTH data gives only its shape (width 1, height
+ * the ratio), which HTML does not accept there: the widest file the plugin made sets it.
+ */
+export function pixelSize(image: IGatsbyImageData): { width: number; height: number } {
+  if (image.layout !== "fullWidth") return { width: image.width, height: image.height }
+  const widths = [...(image.images.fallback?.srcSet ?? "").matchAll(/\s(\d+)w\b/g)].map((m) => Number(m[1]))
+  const widest = widths.length > 0 ? Math.max(...widths) : 1000
+  return { width: widest, height: Math.round((widest * image.height) / image.width) }
+}
+
+/**
  * An article's cover: the sizes and formats gatsby-plugin-image made at build time (its `gatsbyImageData`), as a
  * plain `<picture>`. The image is in the page's HTML and loads at once, so nothing about it needs a script:
  * `GatsbyImage` would also fetch its client renderer (a 21 KiB chunk with react-dom/server) on every article
@@ -10,22 +21,13 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
  */
 export function CoverPicture({ image, alt, className }: { image: IGatsbyImageData; alt: string; className?: string }) {
   const { sources = [], fallback } = image.images
+  const { width, height } = pixelSize(image)
   return (
     <picture css={{ display: "block" }}>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        decoding="async"
-        className={className}
-        css={{ display: "block", width: "100%", height: "auto", backgroundColor: image.backgroundColor }}
-      />
+      <img src={fallback?.src} srcSet={fallback?.srcSet} sizes={fallback?.sizes} width={width} height={height} alt={alt} decoding="async" className={className} css={{ display: "block", width: "100%", height: "auto", backgroundColor: image.backgroundColor }} />
     </picture>
   )
 }

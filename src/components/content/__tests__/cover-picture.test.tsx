@@ -1,13 +1,13 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { CoverPicture } from "../cover-picture"
+import { CoverPicture, pixelSize } from "../cover-picture"
 
-/** gatsbyImageData as gatsby-plugin-image gives it for FULL_WIDTH, formats [AUTO, WEBP] and a dominant colour. */
+/** gatsbyImageData as gatsby-plugin-image gives it for FULL_WIDTH (its shape only: width 1), formats [AUTO, WEBP] and a dominant colour. */
 const image: IGatsbyImageData = {
   layout: "fullWidth",
-  width: 1200,
-  height: 630,
+  width: 1,
+  height: 0.525,
   backgroundColor: "#284858",
   images: {
     fallback: { src: "/static/abc/1200/cover.png", srcSet: "/static/abc/360/cover.png 360w,\n/static/abc/1200/cover.png 1200w", sizes: "(min-width: 48rem) 44rem, 100vw" },
@@ -30,6 +30,7 @@ describe("CoverPicture", () => {
   it("reserves the image's box, loads it with the page, and is decorative unless given words", () => {
     const { container, rerender } = render(<CoverPicture image={image} alt="" />)
     const img = container.querySelector("img")!
+    // Whole pixels, as HTML requires: the widest file made (1200w) in the image's shape.
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1200", "630"])
     expect(img.getAttribute("loading")).toBeNull()
     expect(img.getAttribute("alt")).toBe("")
@@ -40,6 +41,11 @@ describe("CoverPicture", () => {
   it("fills the box with the image's dominant colour until it arrives", () => {
     const { container } = render(<CoverPicture image={image} alt="" />)
     expect(getComputedStyle(container.querySelector("img")!).backgroundColor).toBe("rgb(40, 72, 88)")
+  })
+
+  it("takes a fixed or constrained image's size as the plugin gives it, in pixels", () => {
+    expect(pixelSize({ ...image, layout: "constrained", width: 800, height: 450 })).toEqual({ width: 800, height: 450 })
+    expect(pixelSize({ ...image, images: {} })).toEqual({ width: 1000, height: 525 })
   })
 
   it("renders an image without extra formats as a plain img in its picture", () => {

@@ -45,10 +45,9 @@ function ico(images) {
 fs.mkdirSync("static", { recursive: true })
 fs.writeFileSync("static/icon.svg", svg(32))
 for (const [file, size] of /** @type {Array<[string, number]>} */ ([
-  ["icon-192.png", 192],
   ["icon-512.png", 512],
   ["apple-touch-icon.png", 180],
 ]))
   fs.writeFileSync(`static/${file}`, await png(size))
 fs.writeFileSync("static/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(size) })))))
-console.log("Wrote static/favicon.ico, icon.svg, icon-192.png, icon-512.png, apple-touch-icon.png")
+console.log("Wrote static/favicon.ico, icon.svg, icon-512.png, apple-touch-icon.png")

@@ -158,6 +158,37 @@ test.describe("site shell", () => {
     expect(renderers, "scripts with gatsby-plugin-image's client renderer").toEqual([])
   })
 
+  for (const path of ["/services/employer-of-record-philippines", "/resources/blog/eor-indonesia-guide", "/resources/cost-calculator"]) {
+    test(`${path}: loading and hydrating uses no Intl service (its first use loads ICU's data in one long task)`, async ({ page }) => {
+      // README, "How a page loads"; src/data/number-format.ts. These pages write figures while they hydrate.
+      await page.addInitScript(() => {
+        const used: string[] = []
+        Object.assign(window, { intlUsed: used })
+        for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "DisplayNames"] as const) {
+          const Service = Intl[name] as unknown as new (...args: unknown[]) => object
+          Object.defineProperty(Intl, name, { value: new Proxy(Service, { construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target, args)) }) })
+        }
+        for (const [owner, method] of [
+          [Number.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleDateString"],
+        ] as const) {
+          const original: unknown = Object.getOwnPropertyDescriptor(owner, method)?.value
+          Object.defineProperty(owner, method, {
+            value: function (this: unknown, ...args: unknown[]): unknown {
+              used.push(method)
+              return Reflect.apply(original as (...a: unknown[]) => unknown, this, args)
+            },
+          })
+        }
+      })
+      await page.goto(path)
+      await hydrated(page)
+      await page.waitForLoadState("networkidle")
+      expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([])
+    })
+  }
+
   test("a move that waits for its page's data shows the loading notice until the page arrives", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")

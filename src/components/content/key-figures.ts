@@ -49,7 +49,7 @@ export interface KeyFigures {
 /** 0.0325 → "3.25%", 0.1 → "10%"; a fraction as the law writes it: "8 1/3 %" → "8 1/3%", "1/12" → "1/12". */
 export const percent = (rate: Rate): string => formatRate(rate, 2)
 
-const money = (currency: string, amount: number) => `${currency} ${formatNumber(amount, "en-US", { maximumFractionDigits: 0 })}`
+const money = (currency: string, amount: number) => `${currency} ${formatNumber(amount, { maximumFractionDigits: 0 })}`
 
 /** "Social insurance (pension 14%, …)" → "Social insurance": the rail is narrow; the full label is in the table. */
 export const shortLabel = (label: string): string => label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label

@@ -38,7 +38,7 @@ export function Proof({ id = "proof", contained = false }: { id?: string; contai
   if (!hasProof(proof)) return null
   const words = facts.labels.proof
   const shownStories = stories.filter((s) => proof.stories.includes(s.slug))
-  const figures = [proof.founded !== null ? fill(words.founded, { year: proof.founded }) : null, proof.headcount !== null ? fill(words.headcount, { n: formatNumber(proof.headcount, "en") }) : null].filter((f): f is string => f !== null)
+  const figures = [proof.founded !== null ? fill(words.founded, { year: proof.founded }) : null, proof.headcount !== null ? fill(words.headcount, { n: formatNumber(proof.headcount) }) : null].filter((f): f is string => f !== null)
   const subheading = (t: import("@emotion/react").Theme) => ({ margin: `${t.space.md} 0 ${t.space.xs}`, fontFamily: t.fonts.body, fontSize: t.fontSizes.sm, textTransform: "uppercase" as const, letterSpacing: "0.08em", color: t.colors.muted })
   const section = (
     <section aria-labelledby={`${id}-title`} data-proof css={(t) => ({ margin: `${t.space.xl} 0`, padding: t.space.lg, borderRadius: t.radii.lg, border: `1px solid ${t.colors.border}`, background: t.colors.white })}>

@@ -10,7 +10,7 @@ import { formatNumber } from "../../data/number-format"
 
 /** "USD 1,250" in the words of labels.fees.amount. */
 export function feeAmount(words: SiteFacts["labels"]["fees"], currency: string, amount: number): string {
-  return fill(words.amount, { currency, amount: formatNumber(amount, "en", { maximumFractionDigits: 2 }) })
+  return fill(words.amount, { currency, amount: formatNumber(amount, { maximumFractionDigits: 2 }) })
 }
 
 /** The fee rows of a service the company has published: one country's, or every country's. */

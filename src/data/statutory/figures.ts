@@ -130,7 +130,7 @@ export function findFigure(data: FigureData, id: string): FigureValue | null {
 /** How prose writes a figure: "2%", "0.24%", "IDR 10,547,400", "S$8,000". */
 export function formatFigure(f: Pick<FigureValue, "value" | "unit" | "currency" | "exact">): string {
   if (f.unit === "rate") return f.exact ? formatRate(f.exact) : formatRate(f.value, 4)
-  const amount = formatNumber(f.value, "en-US", { maximumFractionDigits: 2 })
+  const amount = formatNumber(f.value, { maximumFractionDigits: 2 })
   return f.currency === "SGD" ? `S$${amount}` : `${f.currency} ${amount}`
 }
 

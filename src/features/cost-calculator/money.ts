@@ -1,6 +1,6 @@
 import { parseRate, type Rate, type Ratio } from "../../data/statutory"
 import type { RoundingMode, RoundTo, Step } from "../../data/rounding"
-import { formatNumber, numberFormat } from "../../data/number-format"
+import { formatNumber, minorDigits } from "../../data/number-format"
 
 export type { Ratio, RoundingMode, RoundTo, Step }
 
@@ -9,16 +9,7 @@ export type { Ratio, RoundingMode, RoundTo, Step }
  * the lines a person would add up by hand. Rates from the data are turned into exact ratios before use.
  */
 
-/** Minor-unit digits of a currency as Intl knows them: VND and IDR 0, PHP, SGD and INR 2. */
-export function minorDigits(currency: string): number {
-  let digits = minorDigitsOf.get(currency)
-  if (digits === undefined) {
-    digits = numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-    minorDigitsOf.set(currency, digits)
-  }
-  return digits
-}
-const minorDigitsOf = new Map<string, number>()
+export { minorDigits }
 
 /** An amount in the currency's major unit (e.g. 12.5 PHP) as an integer count of minor units (1250). */
 export function toMinor(amount: number, currency: string): number {
@@ -65,11 +56,11 @@ export function roundMinor(minor: number, step: Step, currency: string): number 
 /** The amount as the site writes money: code, thousands separators, the currency's minor digits. */
 export function formatMoney(amount: number, currency: string): string {
   const d = minorDigits(currency)
-  return `${currency} ${formatNumber(amount, "en-SG", { minimumFractionDigits: d, maximumFractionDigits: d })}`
+  return `${currency} ${formatNumber(amount, { minimumFractionDigits: d, maximumFractionDigits: d })}`
 }
 
 /**
  * A converted amount (at an indicative exchange rate): whole units, since the cents of a conversion mean nothing.
  * The caller says "about" and the rate's date beside it.
  */
-export const wholeAmount = (n: number, currency: string): string => `${currency} ${formatNumber(Math.round(n), "en-SG")}`
+export const wholeAmount = (n: number, currency: string): string => `${currency} ${formatNumber(Math.round(n))}`

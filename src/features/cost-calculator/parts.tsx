@@ -248,7 +248,7 @@ export function FeeRow({ fee, currency, exchange, w }: { fee: FeeLine | null; cu
       </p>
     )
   }
-  const rate = `${fee.feeCurrency} 1 = ${currency} ${formatNumber(fee.rate, "en-SG", { maximumFractionDigits: 4 })}`
+  const rate = `${fee.feeCurrency} 1 = ${currency} ${formatNumber(fee.rate, { maximumFractionDigits: 4 })}`
   return (
     <p data-testid="fee-line" css={(t) => ({ margin: `${t.space.md} 0 0`, fontSize: t.fontSizes.sm })}>
       {/* The fee is set in its own currency; in the country's it is a conversion: whole units, "about", the rates' date. */}

@@ -7,7 +7,7 @@ import { Words } from "../../components/words"
 import { formatNumber } from "../../data/number-format"
 
 const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
-export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${formatNumber(n, "en-SG")}`)
+export const num = (n: number | null, currency: string) => (n === null ? "" : `${currency} ${formatNumber(n)}`)
 
 function rateText(l: RateLine, currency: string): string {
   if (l.tiers) return l.tiers.map((t) => (t.upTo === null ? `${num(t.amount, currency)} otherwise` : `${num(t.amount, currency)} up to ${num(t.upTo, currency)}`)).join("; ")

@@ -189,6 +189,26 @@ test.describe("site shell", () => {
     })
   }
 
+  for (const path of ["/", "/resources/blog/eor-indonesia-guide"]) {
+    test(`${path}: the app takes over the server's style sheets without replacing one (each replacement restyles the page)`, async ({ page }) => {
+      // src/framework/emotion-cache.tsx: Emotion's browser cache moved its server tags, and a moved <style> gets a new
+      // sheet, parsed again, and every element it matches has its style recalculated.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const first = [...document.querySelectorAll("style")].map((tag) => ({ tag, sheet: tag.sheet }))
+          Object.assign(window, { firstSheets: first })
+        })
+      })
+      await page.goto(path)
+      await hydrated(page)
+      await page.waitForLoadState("networkidle")
+      const replaced = await page.evaluate(() =>
+        (window as unknown as { firstSheets: Array<{ tag: HTMLStyleElement; sheet: CSSStyleSheet | null }> }).firstSheets.filter(({ tag, sheet }) => !tag.isConnected || tag.sheet !== sheet).map(({ tag }) => tag.outerHTML.slice(0, 80)),
+      )
+      expect(replaced).toEqual([])
+    })
+  }
+
   test("a move that waits for its page's data shows the loading notice until the page arrives", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")

@@ -6,6 +6,7 @@ import { GlobalStyles } from "./styles/global-styles"
 import { ToastProvider } from "./components/toast"
 import { Layout } from "./components/layout"
 import { DeferredHydration } from "./framework/deferred-hydration"
+import { EmotionCacheProvider } from "./framework/emotion-cache"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
 import { part } from "./framework/parts"
 
@@ -25,12 +26,14 @@ const OPENED_AT = Date.now() - performance.now()
  */
 export function wrapRootElement({ element }: Pick<WrapRootElementBrowserArgs, "element">) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <ToastProvider>
-        <ContactPopupProvider>{element}</ContactPopupProvider>
-      </ToastProvider>
-    </ThemeProvider>
+    <EmotionCacheProvider>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <ToastProvider>
+          <ContactPopupProvider>{element}</ContactPopupProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </EmotionCacheProvider>
   )
 }
 

@@ -10,13 +10,19 @@
 //     PROFILE_MODULE_NAMES=1 GATSBY_TELEMETRY_DISABLED=1 npx gatsby build
 //
 // (gatsby/on-create-webpack-config.ts). Do not deploy that build. Times are the profiler's, throttled. With
-// --modules, our own code is listed by module.
+// --modules, our own code is listed by module. With --tasks, each long task after the first contentful paint is
+// listed too (the main thread's tasks over 50 ms, as throttled): its own time by package, as above, and its
+// time by what was on the stack (every package and module of ours under which the samples ran), which names the
+// component or step the task belongs to.
 import { parseArgs } from "node:util"
 import { chromium } from "playwright"
 import { chromiumPath } from "../lib/chromium-path.mjs"
 import { traceFirstLoad } from "../lib/trace.mjs"
 
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: "string", default: "1" }, rate: { type: "string", default: "4" }, modules: { type: "boolean", default: false } } })
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "1" }, rate: { type: "string", default: "4" }, modules: { type: "boolean", default: false }, tasks: { type: "boolean", default: false } },
+})
 const url = positionals[0]
 if (!url) throw new Error("usage: profile-page.mjs <url> [--runs N] [--rate 4]")
 
@@ -74,6 +80,50 @@ async function groupOfFrame(frame) {
   return options.modules && groupOf(key) === "our code" ? `our code: ${key.replace(/^\.\//, "")}` : groupOf(key)
 }
 
+/**
+ * Each long task of the main thread after first contentful paint, with its own time and its time on the stack by
+ * package or module (`--tasks`).
+ * @param {any[]} traceEvents @param {any} navigation @param {any} fcpEvent
+ * @param {Map<number, any>} nodes @param {Array<{ node: number, ts: number }>} samples
+ */
+async function printLongTasks(traceEvents, navigation, fcpEvent, nodes, samples) {
+  const tasks = traceEvents.filter((/** @type {any} */ e) => e.name === "RunTask" && e.ph === "X" && e.pid === navigation.pid && e.tid === navigation.tid && (e.dur ?? 0) >= 50_000 && (!fcpEvent || e.ts >= fcpEvent.ts))
+  const origin = navigation.ts
+  for (const task of tasks) {
+    /** @type {Map<string, number>} */
+    const own = new Map()
+    /** @type {Map<string, number>} */
+    const onStack = new Map()
+    for (let i = 0; i < samples.length - 1; i++) {
+      const sample = /** @type {{ node: number, ts: number }} */ (samples[i])
+      if (sample.ts < task.ts || sample.ts >= task.ts + task.dur) continue
+      const us = /** @type {{ ts: number }} */ (samples[i + 1]).ts - sample.ts
+      let node = nodes.get(sample.node)
+      const first = node ? await groupOfFrame(node.callFrame) : null
+      if (first) own.set(first, (own.get(first) ?? 0) + us)
+      /** @type {Set<string>} */
+      const seen = new Set()
+      while (node) {
+        const group = node.callFrame.url ? await groupOfFrame(node.callFrame) : null
+        if (group && !seen.has(group)) {
+          seen.add(group)
+          onStack.set(group, (onStack.get(group) ?? 0) + us)
+        }
+        node = node.parent ? nodes.get(node.parent) : undefined
+      }
+    }
+    const top = (/** @type {Map<string, number>} */ m, n = 6) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([g, us]) => `${g} ${(us / 1000).toFixed(0)}`)
+        .join(", ")
+    console.log(`  long task at ${((task.ts - origin) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms`)
+    console.log(`    own: ${top(own)}`)
+    console.log(`    on the stack: ${top(onStack, 10)}`)
+  }
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: ["--no-sandbox", "--disable-gpu"] })
 try {
   for (let run = 1; run <= Number(options.runs); run++) {
@@ -127,6 +177,7 @@ try {
     const rows = [...totals.entries()].sort((a, b) => b[1].all - a[1].all).filter(([, t]) => t.all >= 2000)
     console.log(`run ${run}: ${samples.length} samples; self time in ms (whole load / after first contentful paint), 4× CPU:`)
     for (const [group, t] of rows) console.log(`  ${group.padEnd(34)} ${(t.all / 1000).toFixed(0).padStart(6)} ${(t.afterFcp / 1000).toFixed(0).padStart(6)}`)
+    if (options.tasks) await printLongTasks(traceEvents, navigation, fcpEvent, nodes, samples)
   }
 } finally {
   await browser.close()

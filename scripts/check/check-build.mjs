@@ -99,6 +99,9 @@ function checkPages(root) {
     const images = html.includes("data-gatsby-image-wrapper")
     const imageHead = html.includes(".gatsby-image-wrapper{")
     if (images !== imageHead) fail(`${where}: ${images ? "shows a GatsbyImage without" : "shows no GatsbyImage but carries"} gatsby-plugin-image's head tags`)
+    // Emotion's rules under the attribute the browser's cache takes over without moving the tags (src/framework/emotion-cache.tsx).
+    if (html.includes("<style data-emotion=")) fail(`${where}: a <style data-emotion> tag, which Emotion's browser cache moves (restyling the page); the server writes data-server-styles`)
+    if (!html.includes('<style data-server-styles="css ')) fail(`${where}: no <style data-server-styles="css …"> with the server's Emotion rules`)
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)

@@ -7,6 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { loadParts } from "./parts"
 import { noteImages } from "./image-head"
+import { SERVER_STYLES } from "./emotion-cache"
 
 /**
  * Render like Gatsby's own renderer: the whole tree, Suspense resolved, as one string. React 18.3's stream
@@ -38,9 +39,9 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * Server rendering with Emotion's styles in the head. Emotion's default server output puts a `<style>` before each
  * styled element, which HTML does not allow in most places (inside `<ul>`, `<button>`, before `<summary>`...).
  * @emotion/server's documented API instead (createEmotionServer turns that output off, `extractCriticalToChunks`
- * collects the rules the HTML uses): they go into `<head>` under the ids Emotion's browser cache looks for, so it
- * takes them over without inserting them again: `css <ids>` for class rules, `css-global <name>` for each
- * `<Global>` (which removes its own tag when it unmounts) and each keyframes rule.
+ * collects the rules the HTML uses): they go into `<head>`, `<style data-server-styles="css <ids>">` for class
+ * rules and `"css-global <name>"` for each `<Global>`, where the browser takes them over without inserting them
+ * again and without moving their tags (src/framework/emotion-cache.tsx). An empty chunk writes no tag.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   // Every part the page may show, loaded first: the render never suspends (src/framework/parts.tsx).
@@ -51,9 +52,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
   replaceBodyHTMLString(html)
   noteImages(pathname, html)
   setHeadComponents(
-    styles.map(({ key, ids, css }) => {
-      const id = `${key} ${ids.join(" ")}`
-      return <style key={id} data-emotion={id} dangerouslySetInnerHTML={{ __html: css }} />
-    }),
+    styles
+      .filter(({ css }) => css !== "")
+      .map(({ key, ids, css }) => {
+        const id = `${key} ${ids.join(" ")}`
+        return <style key={id} {...{ [SERVER_STYLES]: id }} dangerouslySetInnerHTML={{ __html: css }} />
+      }),
   )
 }

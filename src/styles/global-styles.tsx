@@ -1,8 +1,17 @@
 import { Global, css, useTheme } from "@emotion/react"
+import { hasServerGlobalStyles } from "../framework/emotion-cache"
 
-/** Resets, base type and the presentation-mode rules (see src/lib/presentation-mode.ts). */
+/** Whether the page's HTML holds these styles already: decided once, as they never change while the app runs. */
+let fromServer: boolean | undefined
+
+/**
+ * Resets, base type and the presentation-mode rules (see src/lib/presentation-mode.ts). The server writes them into
+ * the page's head; the browser then leaves them there and draws nothing (src/framework/emotion-cache.tsx).
+ */
 export function GlobalStyles() {
   const t = useTheme()
+  fromServer ??= typeof document !== "undefined" && hasServerGlobalStyles(document)
+  if (fromServer) return null
   return (
     <Global
       styles={css`

@@ -3,7 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { BROWSER_DEVTOOL, CHUNK_FILENAME, MDX_BODY_LOADER, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN, sharedChunksPerSet } from "../on-create-webpack-config"
+import webpack from "webpack"
+import { BROWSER_DEVTOOL, CHUNK_FILENAME, COMPILE_HINT, MDX_BODY_LOADER, MINIFY_WORKERS, onCreateWebpackConfig, PARTYTOWN_BROWSER, PARTYTOWN_BROWSER_STAND_IN, SERVICE_WORKER, SERVICE_WORKER_STAND_IN, sharedChunksPerSet } from "../on-create-webpack-config"
 
 /**
  * docs/workarounds.md, "Terser on every core": the browser bundle's minimizers are Gatsby's own two helpers, built
@@ -14,12 +15,13 @@ function run(stage: string) {
   const minifyJs = jest.fn((options: unknown) => ({ minifyJs: options }))
   const minifyCss = jest.fn(() => ({ minifyCss: true }))
   const normalModuleReplacement = jest.fn((pattern: RegExp, replacement: string) => ({ pattern, replacement }))
+  const banner = jest.fn((options: Record<string, unknown>) => ({ banner: options }))
   const setWebpackConfig = jest.fn()
   const gatsbysOwn = { optimization: { runtimeChunk: { name: "webpack-runtime" }, splitChunks: gatsbysSplitChunks(), minimizer: ["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"] } }
   const args = {
     stage,
     actions: { setWebpackConfig, replaceWebpackConfig: (config: Record<string, unknown>) => replaced.push(config) },
-    plugins: { define: () => ({}), minifyJs, minifyCss, normalModuleReplacement },
+    plugins: { define: () => ({}), minifyJs, minifyCss, normalModuleReplacement, banner },
     getConfig: () => ({ output: { filename: "[name]-[contenthash].js" }, module: { rules: [] }, devtool: "source-map", ...gatsbysOwn }),
   } as unknown as CreateWebpackConfigArgs
   void onCreateWebpackConfig!(args, { plugins: [] }, () => undefined)
@@ -59,6 +61,17 @@ describe("onCreateWebpackConfig", () => {
     expect(develop.output).toEqual({ filename: "[name]-[contenthash].js", environment: { asyncFunction: true } })
     expect(develop.optimization.minimizer).toEqual(["Gatsby's terser with cores - 1 workers", "Gatsby's css minimizer"])
     expect(develop.devtool).toBe("source-map")
+  })
+
+  it("starts every browser script of a build with V8's compile hint, added after terser and before the files' content hashes", () => {
+    const hint = { banner: { banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: expect.any(Number) as unknown } }
+    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad")
+    const [added] = run("build-javascript").added.filter((p) => typeof p === "object" && p !== null && "banner" in p) as Array<{ banner: { stage: number } }>
+    expect(added).toEqual(hint)
+    // Terser drops comments; webpack names a file by its final bytes (realContentHash) after this stage.
+    expect(added!.banner.stage).toBeGreaterThan(webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE)
+    expect(added!.banner.stage).toBeLessThan(webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH)
+    for (const stage of ["build-html", "develop", "develop-html"]) expect(run(stage).added).not.toContainEqual(hint)
   })
 
   it("leaves the server-rendering bundle's minimizers and source maps as Gatsby sets them", () => {

@@ -18,7 +18,8 @@
 //     core files the build cut for the site's text (gatsby/lib/site-fonts.ts), 40,000 bytes or less in all (the
 //     bench's budget of fonts before the first paint, README.md "How a page loads");
 //   - no source maps: no browser bundle has or names one, and no module babel compiled carries Emotion's inline map
-//     (gatsby/on-create-webpack-config.ts `BROWSER_DEVTOOL`, gatsby-config.ts's Emotion options);
+//     (gatsby/on-create-webpack-config.ts `BROWSER_DEVTOOL`, gatsby-config.ts's Emotion options); every browser
+//     script opens with V8's compile hint (`COMPILE_HINT`);
 //   - the route plan reached the pages: each planned page's `<title>` is the plan's title
 //     (gatsby/lib/plan/routes.ts), and the resources hub lists the legal pages.
 // Every failure is printed; the exit code is 1 when there is any.
@@ -210,6 +211,9 @@ function checkSourceMaps(root, babelCache) {
   if (maps.length > 0) fail(`${maps.length} source map(s) beside the browser bundles (e.g. ${maps[0]}): the bundles are built without them`)
   const pointing = scripts.filter((f) => fs.readFileSync(path.join(root, f), "utf8").includes("sourceMappingURL="))
   if (pointing.length > 0) fail(`${pointing.length} browser bundle(s) point at a source map (e.g. ${pointing[0]})`)
+  // V8's compile hint opens every browser script (gatsby/on-create-webpack-config.ts COMPILE_HINT).
+  const unhinted = scripts.filter((f) => !fs.readFileSync(path.join(root, f), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"))
+  if (unhinted.length > 0) fail(`${unhinted.length} browser script(s) do not start with V8's compile hint "//# allFunctionsCalledOnLoad" (e.g. ${unhinted[0]})`)
   const cached = fs.existsSync(babelCache) ? fs.readdirSync(babelCache).filter((f) => f.endsWith(".json.gz")) : []
   if (cached.length === 0) return fail(`${path.relative(ROOT, babelCache)} holds no compiled modules: is the build complete?`)
   const mapped = cached.filter((f) =>
@@ -277,5 +281,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, no frontmatter in page data, pages titled as planned, legal pages in Resources",
+  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, compile hints, no frontmatter in page data, pages titled as planned, legal pages in Resources",
 )

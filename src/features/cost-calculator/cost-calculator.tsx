@@ -35,26 +35,19 @@ export function CostCalculator(props: CalculatorProps) {
     () => ({ view: "one", country: first.code, salary: String(first.exampleSalary), age: "55-and-below", place: "", customary: true, amount: String(rates.comparison.exampleSalary), currency: rates.comparison.currency, places: {} }),
     [first, rates.comparison],
   )
-  const [state, setState] = React.useState<CalculatorState>(defaults)
-  const [hydrated, setHydrated] = React.useState(false)
-
-  // The address's choices are read once the page has hydrated (the server's HTML and the first render show the
-  // defaults, so they agree). The rates are the page's data and do not change, so this runs once.
-  React.useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address bar is the external system read here, after hydration
-    setState(readState(window.location.search, defaults, (code) => rates.countries.find((c) => c.code === code)?.exampleSalary.toString()))
-    setHydrated(true)
-  }, [defaults, rates.countries])
+  // The address's choices, read as the calculator first renders: it renders only in the browser, once the page has
+  // hydrated (src/templates/calculator.tsx), so there is no server HTML to agree with. Reading them in an effect
+  // instead drew the whole calculator twice as the page loaded, the second time in one long task (issue 33).
+  const [state, setState] = React.useState<CalculatorState>(() => (typeof window === "undefined" ? defaults : readState(window.location.search, defaults, (code) => rates.countries.find((c) => c.code === code)?.exampleSalary.toString())))
 
   const country = rates.countries.find((c) => c.code === state.country) ?? first
   const ageBands = country.lines.find((l) => l.ageBands)?.ageBands ?? null
 
   React.useEffect(() => {
-    if (!hydrated) return
     const isDefault = (id: string) => rates.countries.some((c) => c.minimumWage.places.some((p) => p.id === id && p.default === true))
     const search = writeState({ ...state, country: country.code }, { withAge: ageBands !== null, isDefault })
     if (search !== window.location.search) window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`)
-  }, [state, hydrated, country.code, ageBands, rates.countries])
+  }, [state, country.code, ageBands, rates.countries])
 
   const update = (patch: Partial<CalculatorState>) => setState((s) => ({ ...s, ...patch }))
   const changeAnchors = React.useMemo(() => new Set(props.changes.map((c) => changeAnchor(c.country, c.line, c.date))), [props.changes])

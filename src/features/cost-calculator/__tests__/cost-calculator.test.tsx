@@ -1,3 +1,4 @@
+import * as React from "react"
 import fs from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
@@ -30,6 +31,33 @@ async function open(search: string, options: { data?: RatesData; today?: string;
 }
 
 const contributions = (country: string) => screen.getByRole("region", { name: `Employer statutory contributions, ${country}` })
+
+describe("the cost calculator as the page loads", () => {
+  it("draws the address's choices in its first render and commits once, with no second pass", async () => {
+    // It renders only in the browser, after the page has hydrated; a second render (the address read in an effect)
+    // was a long task on the page's load (issue 33).
+    window.history.replaceState(null, "", "/resources/cost-calculator?country=VN&salary=30000000")
+    const phases: string[] = []
+    const firstTotals: Array<string | null> = []
+    renderWithProviders(
+      <React.Profiler id="calculator" onRender={(_id, phase) => phases.push(phase)}>
+        <CostCalculator rates={rates()} today="2026-11-25" labels={labels()} fees={noFees} unconfirmed={[]} changes={CHANGES} />
+        <FirstTotal seen={firstTotals} />
+      </React.Profiler>,
+    )
+    await act(async () => undefined)
+    expect(firstTotals[0]).toBe("VND 39,550,000")
+    expect(phases).toEqual(["mount"])
+  })
+})
+
+/** Notes the monthly total in the DOM when React first commits (its layout effect runs in the first commit). */
+function FirstTotal({ seen }: { seen: Array<string | null> }) {
+  React.useLayoutEffect(() => {
+    seen.push(document.querySelector("[data-testid=total-monthly]")?.textContent ?? null)
+  }, [seen])
+  return null
+}
 
 describe("the cost calculator, one country", () => {
   it("shows the exact totals for VND 30,000,000 from the URL", async () => {

@@ -159,8 +159,8 @@ export function ArticlePage({ data, children, pageContext }: PageProps<ArticleDa
         }
       >
         {cover && (
-          // Likely the largest thing in view, so it loads at once; its box is reserved from the aspect ratio.
-          // Generated art says nothing the text does not, so it is decorative unless the writer gives coverAlt.
+          // Below the title, and decorative unless the writer gives coverAlt (generated art says nothing the text does
+          // not): it loads lazily (cover-picture.tsx); its box is reserved from the aspect ratio.
           <CoverPicture image={cover} alt={article.coverAlt ?? ""} css={(t) => ({ margin: `0 0 ${t.space.xl}`, borderRadius: t.radii.md })} />
         )}
         {/* "& h2" outranks the prose's h2 top margin, which left an empty band above the heading. */}

@@ -5,7 +5,7 @@
  *
  * Why not Intl: a page's first use of any Intl service loads the browser's ICU data, 20–34 ms on a desktop and
  * 80–130 ms at Lighthouse's 4× CPU slowdown, in one task. The country pages, the articles and the cost calculator
- * format figures while they hydrate, so that one call was their longest task (issue 33, docs/architecture.md
+ * format figures while they hydrate, so that one call was their longest task (issue 33, README.md
  * "How a page loads"). What the site needs of Intl is small: the options below, and the currencies' minor digits
  * (`minorDigits`), which are data. Tests compare both with Node's Intl (src/data/__tests__/number-format.test.ts).
  */

@@ -103,6 +103,27 @@ test.describe("the cost calculator", () => {
     await expect(page.locator("#minimum-ph-ncr").getByRole("link")).toHaveAttribute("href", /^https:\/\//)
   })
 
+  test("draws a country's rates table only as the reader nears it, and the page's height stays put", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/resources/cost-calculator")
+    await hydrated(page)
+    const region = page.getByRole("region", { name: /^The rates we use, country by country: / }).last()
+    const cell = region.locator("tbody td").first()
+    // Far below the fold: in the page and its accessibility tree, but not laid out or painted yet.
+    const drawn = () => cell.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await drawn()).toBe(false)
+    await expect(region.getByRole("cell").first()).toHaveText(/\S/)
+    await region.scrollIntoViewIfNeeded()
+    await expect.poll(drawn).toBe(true)
+    await expect(cell).toBeVisible()
+    // Once drawn, it keeps its real height when it is skipped again (contain-intrinsic-size: auto).
+    const height = await region.evaluate((el) => el.getBoundingClientRect().height)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(drawn).toBe(false)
+    expect(await region.evaluate((el) => el.getBoundingClientRect().height)).toBe(height)
+  })
+
   test("computes IDR 3,000,000 in Central Java, names the cities with a higher minimum, and refuses it in Jakarta", async ({ page }) => {
     await noLeadPopup(page)
     await page.goto("/resources/cost-calculator?country=ID&salary=3000000&place=id-jawa-tengah")

@@ -18,6 +18,10 @@ for (const arg of args) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   page.on("console", (m) => m.type() === "error" && console.log(`  console error on ${path}: ${m.text()}`))
   await page.goto(base + path, { waitUntil: "networkidle" })
+  // A full-page picture lays the page out beyond the viewport without scrolling it, so what is drawn only near
+  // the viewport (content-visibility: auto: the calculator's rates tables) would be blank: draw it as a reader
+  // scrolling to it sees it.
+  if (full !== "top") await page.addStyleTag({ content: "* { content-visibility: visible !important }" })
   await page.waitForTimeout(300)
   const file = `/tmp/shots/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`
   await page.screenshot({ path: file, fullPage: full !== "top" })

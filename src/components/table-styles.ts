@@ -1,4 +1,5 @@
 import type { Theme } from "@emotion/react"
+import type { CSSProperties } from "react"
 
 /**
  * Data tables on phones (content/README.md, "Tables"): below the 768 px breakpoint each row becomes a card
@@ -47,3 +48,20 @@ export const comparisonStyles = (t: Theme) => ({
   },
   "& thead th:first-of-type, & thead td:first-of-type": { background: t.colors.surface },
 })
+
+/**
+ * A tall scrolling table far down a long page (the cost calculator's rates, one region per country): the browser
+ * skips its layout, style and paint until it nears the viewport (`content-visibility: auto`), so neither the page's
+ * first layouts nor the one after the calculator mounts lay out thousands of pixels nobody sees yet. Only for a
+ * region that scrolls sideways: its overflow already clips and starts its own formatting context, so the
+ * containment this adds draws nothing differently (README, "How a page loads"). Until it is first drawn its
+ * height is a guess from its number of rows, which the region gives as `style={rowsHint(n)}`, so that every
+ * such region shares one class and its rules keep their place in the cascade; `auto` then keeps the height it
+ * was drawn at.
+ */
+export const drawnWhenNear = (t: Theme) => ({
+  contentVisibility: "auto" as const,
+  containIntrinsicBlockSize: "auto calc(var(--rows, 4) * 8rem)",
+  [t.media.mobile]: { containIntrinsicBlockSize: "auto calc(var(--rows, 4) * 45rem)" },
+})
+export const rowsHint = (rows: number) => ({ "--rows": rows }) as CSSProperties

@@ -1,7 +1,7 @@
 import type * as React from "react"
 import { STATUTORY_CHANGES_PATH, formatRate, longDate, type CountryRates, type Rate, type RatesData, type RateLine } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
-import { stackedTableStyles } from "../../components/table-styles"
+import { drawnWhenNear, rowsHint, stackedTableStyles } from "../../components/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/words"
 import { formatNumber } from "../../data/number-format"
@@ -48,7 +48,7 @@ export function RatesReference({ rates, today, labels: w, places }: { rates: Rat
             {c.name} ({c.currency})
           </h3>
           <p>{c.basis}</p>
-          <div role="region" aria-label={`${w.ratesHeading}: ${c.name}`} tabIndex={0} css={(t) => [{ overflowX: "auto" as const }, stackedTableStyles(t)]}>
+          <div role="region" aria-label={`${w.ratesHeading}: ${c.name}`} tabIndex={0} style={rowsHint(c.lines.length)} css={(t) => [{ overflowX: "auto" as const }, stackedTableStyles(t), drawnWhenNear(t)]}>
             <table css={tableCss}>
               <thead>
                 <tr>

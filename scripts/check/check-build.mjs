@@ -102,7 +102,11 @@ function checkPages(root) {
     if (images !== imageHead) fail(`${where}: ${images ? "shows a GatsbyImage without" : "shows no GatsbyImage but carries"} gatsby-plugin-image's head tags`)
     // Emotion's rules under the attribute the browser's cache takes over without moving the tags (src/framework/emotion-cache.tsx).
     if (html.includes("<style data-emotion=")) fail(`${where}: a <style data-emotion> tag, which Emotion's browser cache moves (restyling the page); the server writes data-server-styles`)
-    if (!html.includes('<style data-server-styles="css ')) fail(`${where}: no <style data-server-styles="css …"> with the server's Emotion rules`)
+    const classRules = html.match(/<style data-server-styles="css">([^<]*)<\/style>/)?.[1]
+    if (classRules === undefined) fail(`${where}: no <style data-server-styles="css"> with the server's Emotion rules`)
+    // The browser's cache reads which rules the page has off their selectors: each must name one Emotion class.
+    const twoClasses = classRules?.split("}").find((rule) => new Set(rule.match(/\.css-[\w-]+/g)).size > 1)
+    if (twoClasses) fail(`${where}: a selector naming two Emotion classes, which the browser's cache would count as inserted: ${twoClasses.slice(0, 120)}`)
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)

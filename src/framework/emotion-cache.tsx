@@ -4,22 +4,25 @@ import { CacheProvider } from "@emotion/react"
 
 /**
  * Emotion's rules of the server render stay where the server put them. The server writes them into `<head>`
- * (src/framework/emotion-ssr.tsx) as `<style data-server-styles="<key> <id> <id>…">`, the value Emotion writes into
- * its own `data-emotion`, under an attribute Emotion does not look for: Emotion's browser cache moves every
- * `<style data-emotion>` it finds to the end of `<head>`, twice (createCache, then its sheet's `hydrate`), and
- * `<Global>` moves its own once more. Each move makes the browser drop the sheet, parse it again and recalculate
- * the style of every element its rules could match: 45–85 ms at Lighthouse's 4× CPU on an article, in the tasks
- * that start the app (docs/workarounds.md). Instead the browser's cache is told which rules the page already
- * has (`inserted`, part of EmotionCache's documented type), and the global styles, which never change, are left
- * to the server's tag.
+ * (src/framework/emotion-ssr.tsx) as `<style data-server-styles="<key>">` for class rules and
+ * `<style data-server-styles="<key>-global <name>">` for each `<Global>`, under an attribute Emotion does not look
+ * for: Emotion's browser cache moves every `<style data-emotion>` it finds to the end of `<head>`, twice
+ * (createCache, then its sheet's `hydrate`), and `<Global>` moves its own once more. Each move makes the browser
+ * drop the sheet, parse it again and recalculate the style of every element its rules could match: 45–85 ms at
+ * Lighthouse's 4× CPU on an article, in the tasks that start the app (docs/workarounds.md). Instead the browser's
+ * cache is told which rules the page already has (`inserted`, part of EmotionCache's documented type), read off
+ * the rules' selectors, each of which starts with `.<key>-<id>` and names no other of Emotion's classes
+ * (scripts/check/check-build.mjs checks every page), so the page does not carry the ids twice; and the global
+ * styles, which never change, are left to the server's tag.
  */
 export const SERVER_STYLES = "data-server-styles"
 
 /** A cache for the browser that counts the server's class rules as inserted, and leaves their tags alone. */
 export function takeOverServerStyles(doc: Document): EmotionCache {
   const cache = createCache({ key: "css" })
-  for (const node of doc.querySelectorAll(`style[${SERVER_STYLES}^="${cache.key} "]`)) {
-    for (const id of (node.getAttribute(SERVER_STYLES) ?? "").split(" ").slice(1)) cache.inserted[id] = true
+  const ruleOf = new RegExp(`\\.${cache.key}-([\\w-]+)`, "g")
+  for (const node of doc.querySelectorAll(`style[${SERVER_STYLES}="${cache.key}"]`)) {
+    for (const [, id] of (node.textContent ?? "").matchAll(ruleOf)) cache.inserted[id!] = true
   }
   return cache
 }

@@ -39,8 +39,8 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * Server rendering with Emotion's styles in the head. Emotion's default server output puts a `<style>` before each
  * styled element, which HTML does not allow in most places (inside `<ul>`, `<button>`, before `<summary>`...).
  * @emotion/server's documented API instead (createEmotionServer turns that output off, `extractCriticalToChunks`
- * collects the rules the HTML uses): they go into `<head>`, `<style data-server-styles="css <ids>">` for class
- * rules and `"css-global <name>"` for each `<Global>`, where the browser takes them over without inserting them
+ * collects the rules the HTML uses): they go into `<head>`, `<style data-server-styles="css">` for class
+ * rules (the browser reads their ids off their selectors) and `"css-global <name>"` for each `<Global>`, where the browser takes them over without inserting them
  * again and without moving their tags (src/framework/emotion-cache.tsx). An empty chunk writes no tag.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
@@ -55,7 +55,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
     styles
       .filter(({ css }) => css !== "")
       .map(({ key, ids, css }) => {
-        const id = `${key} ${ids.join(" ")}`
+        const id = key === cache.key ? key : `${key} ${ids.join(" ")}`
         return <style key={id} {...{ [SERVER_STYLES]: id }} dangerouslySetInnerHTML={{ __html: css }} />
       }),
   )

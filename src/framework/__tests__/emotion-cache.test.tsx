@@ -10,7 +10,7 @@ import { theme } from "../../styles/theme"
 function serverHead() {
   document.head.innerHTML = [
     '<style data-server-styles="css-global j2du01">body{margin:0;}</style>',
-    '<style data-server-styles="css abc123 def456">.css-abc123{color:red;}.css-def456{color:blue;}</style>',
+    '<style data-server-styles="css">.css-abc123{color:red;}.css-def456:hover{color:blue;}@media (max-width:767.98px){.css-abc123 > li{margin:0;}}</style>',
     '<style id="last">@font-face{font-family:x;src:local("Arial")}</style>',
   ].join("")
   return [...document.head.children]
@@ -41,7 +41,7 @@ describe("takeOverServerStyles", () => {
     )
     const id = probe.container.querySelector("p")!.className.replace(/^css-/, "")
     probe.unmount()
-    document.head.innerHTML = `<style data-server-styles="css ${id}">.css-${id}{color:red;}</style>`
+    document.head.innerHTML = `<style data-server-styles="css">.css-${id}{color:red;}</style>`
     render(
       <CacheProvider value={takeOverServerStyles(document)}>
         <Red />

@@ -6,7 +6,7 @@ import { EntryLayout, SideLinks } from "../components/content/entry-layout"
 import { breadcrumbJsonLd } from "../components/content/breadcrumbs"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { RoleHire } from "../components/content/role-hire"
-import { Proof } from "../components/content/proof"
+import { Proof } from "../components/content/below-fold"
 
 interface Data {
   role: { title: string; description: string; summary: string; path: string; positions: string[]; hireIn: string[] }

@@ -21,7 +21,14 @@ const noLeadPopup = (page: Page) => page.addInitScript(() => window.localStorage
 /** Tables that stick out of the viewport or scroll inside their box, by page; comparisons apart. */
 async function wideTables(page: Page) {
   return page.evaluate((viewport) => {
-    const out: { wide: string[]; comparisons: Array<{ fits: boolean; cue: boolean; sticky: string }> } = { wide: [], comparisons: [] }
+    const out: { wide: string[]; split: string[]; comparisons: Array<{ fits: boolean; cue: boolean; sticky: string }> } = { wide: [], split: [], comparisons: [] }
+    // A stacked cell is a grid of its label (::before) and its value: a value in more than one piece (text, a
+    // link, more text) would put its pieces in both columns of further rows.
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>("td[data-label], tbody th[data-label]"))) {
+      if (getComputedStyle(cell).display !== "grid") continue
+      const pieces = Array.from(cell.childNodes).filter((n) => n.nodeType === Node.ELEMENT_NODE || (n.nodeType === Node.TEXT_NODE && (n.textContent ?? "").trim() !== ""))
+      if (pieces.length > 1) out.split.push(`${cell.dataset["label"]}: ${(cell.textContent ?? "").slice(0, 60)}`)
+    }
     for (const table of Array.from(document.querySelectorAll("table"))) {
       const comparison = table.closest("[data-table=comparison]")
       const box = table.getBoundingClientRect()
@@ -56,9 +63,15 @@ test.describe(`tables at ${WIDTH} px`, () => {
       await page.setViewportSize({ width: WIDTH, height: 800 })
       await page.goto(url)
       await hydrated(page)
-      if (url === CALCULATOR) await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
-      const { wide, comparisons } = await wideTables(page)
+      if (url === CALCULATOR) {
+        await expect(page.getByTestId("total-monthly")).toHaveText("VND 39,550,000")
+        // The minimum wages by place: tables drawn when their disclosure opens.
+        for (const places of await page.getByText(/^Minimum wages \(\d+ places\)$/).all()) await places.click()
+        await expect(page.locator("[id^=minimum-]").first()).toBeAttached()
+      }
+      const { wide, split, comparisons } = await wideTables(page)
       expect(wide, "tables wider than the phone's viewport").toEqual([])
+      expect(split, "stacked cells whose value is in more than one piece").toEqual([])
       for (const c of comparisons) expect(c).toEqual({ fits: true, cue: true, sticky: "sticky" })
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH)
     })

@@ -38,7 +38,9 @@ export function DataTable({ columns, rows, caption, rowHeadings = false, ...rest
                   </th>
                 ) : (
                   <td key={i} data-label={columns[i]}>
-                    {cell}
+                    {/* On phones a cell is a grid of its label and its value: the value in one element, or a
+                        name and its note would fall into both columns (table-styles.ts). Empty stays empty. */}
+                    {cell === null || cell === undefined || cell === "" || cell === false ? cell : <span>{cell}</span>}
                   </td>
                 ),
               )}

@@ -21,6 +21,8 @@ export const stackedTableStyles = (t: Theme) => ({
       gap: t.space.sm,
       textAlign: "left" as const,
       whiteSpace: "normal" as const,
+      // A source's domain or a file number ("30/Stat/14/RW/24/2023/LCS/JLC") is one word wider than the column.
+      overflowWrap: "anywhere" as const,
     },
     "& td + td, & th + td": { borderTop: `1px solid ${t.colors.border}` },
     "& td::before, & tbody th::before": { content: "attr(data-label)", fontSize: t.fontSizes.xs, fontWeight: 600, color: t.colors.muted, textTransform: "uppercase" as const, letterSpacing: "0.04em", paddingTop: "0.15em", textAlign: "left" as const },

@@ -33,19 +33,24 @@ export function PlacesTable({ country: c, today, labels: w }: { country: Country
               {c.minimumWage.places.map((p) => (
                 <tr key={p.id} id={`minimum-${p.id}`}>
                   <td data-label={w.ratesPlace}>{p.name}</td>
+                  {/* Each cell's value in one element: on phones a cell is a grid of its label and its value (table-styles.ts). */}
                   <td data-label={w.ratesAmount}>
-                    {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
-                    {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
-                      <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
-                        {num(r.monthly, c.currency)}: {r.appliesTo}
-                      </span>
-                    ))}
+                    <span>
+                      {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
+                      {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
+                        <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
+                          {num(r.monthly, c.currency)}: {r.appliesTo}
+                        </span>
+                      ))}
+                    </span>
                   </td>
                   <td data-label={w.ratesBasis}>
-                    <a href={p.source.url} rel="noopener noreferrer">
-                      {p.source.title}
-                    </a>
-                    {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
+                    <span>
+                      <a href={p.source.url} rel="noopener noreferrer">
+                        {p.source.title}
+                      </a>
+                      {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
+                    </span>
                   </td>
                 </tr>
               ))}

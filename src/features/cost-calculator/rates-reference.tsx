@@ -66,10 +66,13 @@ export function RatesReference({ rates, today, labels: w, places }: { rates: Rat
                     </td>
                     <td data-label={w.ratesLimits}>{rateText(l, c.currency)}</td>
                     <td data-label={w.ratesBasis}>
-                      <a href={l.source.url} rel="noopener noreferrer">
-                        {l.legalBasis}
-                      </a>
-                      , {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
+                      {/* One element: on phones the cell is a grid of its label and its value (table-styles.ts). */}
+                      <span>
+                        <a href={l.source.url} rel="noopener noreferrer">
+                          {l.legalBasis}
+                        </a>
+                        , {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
+                      </span>
                     </td>
                   </tr>
                 ))}

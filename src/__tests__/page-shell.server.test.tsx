@@ -61,8 +61,14 @@ describe("the page shell", () => {
   it("puts every Emotion rule of the shell in the head, none in the body", async () => {
     const { body, head } = await serverRender()
     expect(body).not.toContain("<style")
-    const headIds = head.filter((h): h is React.ReactElement<{ "data-server-styles": string }> => React.isValidElement(h)).flatMap((h) => h.props["data-server-styles"].split(" ").slice(1))
-    // An element's Emotion class is css-<id>; the head's <style data-server-styles="css <id> …"> lists the ids it holds.
+    // An element's Emotion class is css-<id>; the head's <style data-server-styles="css"> holds a rule for each,
+    // whose selector starts with .css-<id> (the browser's cache reads the ids from there: src/framework/emotion-cache.tsx).
+    const classRules = head
+      .filter((h): h is React.ReactElement<{ "data-server-styles": string; dangerouslySetInnerHTML: { __html: string } }> => React.isValidElement(h))
+      .filter((h) => h.props["data-server-styles"] === "css")
+      .map((h) => h.props.dangerouslySetInnerHTML.__html)
+      .join("")
+    const headIds = [...classRules.matchAll(/\.css-([\w-]+)/g)].map((m) => m[1])
     const classes = [...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" "))
     const bodyIds = [...new Set(classes.filter((c) => c.startsWith("css-")).map((c) => c.slice(4)))]
     expect(bodyIds.length).toBeGreaterThan(5)

@@ -11,6 +11,15 @@ interface DataTableProps extends React.TableHTMLAttributes<HTMLTableElement> {
 }
 
 /**
+ * A stacked table cell's value (table-styles.ts): on phones the cell is a grid of its label and its value, so the
+ * value goes in one element, or a name and its note, or a link and the text after it, would fall into both
+ * columns. An empty value stays empty, so the phone layout hides the cell.
+ */
+export function CellValue({ children }: { children?: React.ReactNode }) {
+  return children === null || children === undefined || children === "" || children === false ? null : <span>{children}</span>
+}
+
+/**
  * A table of facts built in code (employers, fees, certifications), laid out as the Markdown tables are: a table on
  * wide screens, a card per row on phones (table-styles.ts).
  */
@@ -38,9 +47,7 @@ export function DataTable({ columns, rows, caption, rowHeadings = false, ...rest
                   </th>
                 ) : (
                   <td key={i} data-label={columns[i]}>
-                    {/* On phones a cell is a grid of its label and its value: the value in one element, or a
-                        name and its note would fall into both columns (table-styles.ts). Empty stays empty. */}
-                    {cell === null || cell === undefined || cell === "" || cell === false ? cell : <span>{cell}</span>}
+                    <CellValue>{cell}</CellValue>
                   </td>
                 ),
               )}

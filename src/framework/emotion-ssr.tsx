@@ -39,9 +39,10 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  * Server rendering with Emotion's styles in the head. Emotion's default server output puts a `<style>` before each
  * styled element, which HTML does not allow in most places (inside `<ul>`, `<button>`, before `<summary>`...).
  * @emotion/server's documented API instead (createEmotionServer turns that output off, `extractCriticalToChunks`
- * collects the rules the HTML uses): they go into `<head>`, `<style data-server-styles="css">` for class
- * rules (the browser reads their ids off their selectors) and `"css-global <name>"` for each `<Global>`, where the browser takes them over without inserting them
- * again and without moving their tags (src/framework/emotion-cache.tsx). An empty chunk writes no tag.
+ * collects the rules the HTML uses): they go into `<head>`, `<style data-server-styles="css">` for class rules
+ * (the browser reads their ids off their selectors) and `"css-global <name>"` for each `<Global>`, where the
+ * browser takes them over without inserting them again and without moving their tags
+ * (src/framework/emotion-cache.tsx). An empty chunk writes no tag.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   // Every part the page may show, loaded first: the render never suspends (src/framework/parts.tsx).

@@ -7,6 +7,7 @@ import { EmployingEntity, SiteFact, withReplyPromise } from "./site-fact"
 import { FeeTerms } from "./fee-terms"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import { comparisonStyles, stackedTableStyles } from "../table-styles"
+import { CellValue } from "../data-table"
 import { CalculatorLink } from "./calculator-link"
 import { TalkLink, type TalkKind } from "../talk-link"
 import { bookingUrl } from "../../shared/company-facts"
@@ -111,11 +112,8 @@ function labelCells(children: React.ReactNode, columns: readonly string[]): Reac
       const cells = React.Children.map(row.props.children, (cell) => {
         if (!React.isValidElement<WithChildren & { "data-label"?: string }>(cell)) return cell
         const label = { "data-label": columns[column++] ?? "" }
-        // On phones a cell is a two-column grid (label, value): its content goes in one element, or each
-        // piece of "from <Figure /> to <Figure />" would become a grid item of its own. An empty cell stays
-        // empty, so the phone layout can hide it.
-        const content = cell.props.children
-        return content === undefined || content === null || content === "" ? React.cloneElement(cell, label) : React.cloneElement(cell, label, <span>{content}</span>)
+        // Its value in one element: each piece of "from <Figure /> to <Figure />" would otherwise be a grid item.
+        return React.cloneElement(cell, label, <CellValue>{cell.props.children}</CellValue>)
       })
       return React.cloneElement(row, undefined, cells)
     })

@@ -2,6 +2,7 @@ import * as React from "react"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/words"
 import { stackedTableStyles } from "../../components/table-styles"
+import { CellValue } from "../../components/data-table"
 import { longDate, type CountryRates } from "../../data/statutory"
 import type { CalculatorLabels } from "../../shared/labels"
 import { num, tableCss } from "./rates-reference"
@@ -33,24 +34,23 @@ export function PlacesTable({ country: c, today, labels: w }: { country: Country
               {c.minimumWage.places.map((p) => (
                 <tr key={p.id} id={`minimum-${p.id}`}>
                   <td data-label={w.ratesPlace}>{p.name}</td>
-                  {/* Each cell's value in one element: on phones a cell is a grid of its label and its value (table-styles.ts). */}
                   <td data-label={w.ratesAmount}>
-                    <span>
+                    <CellValue>
                       {p.monthly === null ? w.ratesNoFigure : num(p.monthly, c.currency)}
                       {[...(p.lowerRates ?? []), ...(p.higherRates ?? []), ...(p.lastKnown ? [{ monthly: p.lastKnown.monthly, appliesTo: p.lastKnown.period }] : [])].map((r) => (
                         <span key={r.appliesTo} css={(t) => ({ display: "block", fontSize: t.fontSizes.xs, color: t.colors.muted })}>
                           {num(r.monthly, c.currency)}: {r.appliesTo}
                         </span>
                       ))}
-                    </span>
+                    </CellValue>
                   </td>
                   <td data-label={w.ratesBasis}>
-                    <span>
+                    <CellValue>
                       <a href={p.source.url} rel="noopener noreferrer">
                         {p.source.title}
                       </a>
                       {p.monthly === null ? "" : `, ${longDate(p.appliesFrom)}`}. <ReviewStatus figure={p} today={today} />
-                    </span>
+                    </CellValue>
                   </td>
                 </tr>
               ))}

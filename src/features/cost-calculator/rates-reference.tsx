@@ -4,6 +4,7 @@ import type { CalculatorLabels } from "../../shared/labels"
 import { drawnWhenNear, rowsHint, stackedTableStyles } from "../../components/table-styles"
 import { ReviewStatus } from "../../components/content/review-status"
 import { Words } from "../../components/words"
+import { CellValue } from "../../components/data-table"
 import { formatNumber } from "../../data/number-format"
 
 const pct = (r: Rate | null) => (r === null ? "" : formatRate(r))
@@ -66,13 +67,12 @@ export function RatesReference({ rates, today, labels: w, places }: { rates: Rat
                     </td>
                     <td data-label={w.ratesLimits}>{rateText(l, c.currency)}</td>
                     <td data-label={w.ratesBasis}>
-                      {/* One element: on phones the cell is a grid of its label and its value (table-styles.ts). */}
-                      <span>
+                      <CellValue>
                         <a href={l.source.url} rel="noopener noreferrer">
                           {l.legalBasis}
                         </a>
                         , {longDate(l.appliesFrom)}. <ReviewStatus figure={l} today={today} />
-                      </span>
+                      </CellValue>
                     </td>
                   </tr>
                 ))}

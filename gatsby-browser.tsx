@@ -2,6 +2,7 @@ import "./src/styles/fonts/fonts.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyPresentationMode } from "./src/lib/presentation-mode"
 import { setRouteLoading } from "./src/framework/route-loading"
+import { firstAct } from "./src/framework/parts"
 import { headTagsNeeded } from "./src/framework/head-tags"
 import { installRedirectingNavigate } from "./src/framework/browser-redirects"
 import redirects from "@route-plan/browser-redirects"
@@ -27,13 +28,11 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
 let cancelSmoothTop: () => void = () => {}
 
 /**
- * Once the first page has painted and the browser is idle: the card icons' drawings, so a page the visitor moves
- * to has them at once (src/components/content/card-icon.tsx).
+ * At the visitor's first act on the first page (a move to another page comes after one): the card icons' drawings,
+ * so a page the visitor moves to has them at once (src/components/content/card-icon.tsx).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const preload = () => void import("./src/components/content/card-icon").then((m) => m.cardGlyphs.preload())
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(preload)
-  else window.setTimeout(preload, 1000)
+  void firstAct().then(() => import("./src/components/content/card-icon").then((m) => m.cardGlyphs.preload()))
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {

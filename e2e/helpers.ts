@@ -13,6 +13,17 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" })
 }
 
+/**
+ * The visitor's first act (a pointer move), after which the parts that wait for one have their code: the footer,
+ * the loading notice of a slow move, the cards' icons (src/framework/parts.tsx, `afterFirstAct`). Until then the
+ * footer's links are plain links, which load a whole page; a test of a move within the app starts with this.
+ */
+export async function visitorActs(page: Page): Promise<void> {
+  const quiet = watchRequests(page)
+  await page.mouse.move(1, 1)
+  await quiet()
+}
+
 /** Paths listed in the built sitemaps, as site-relative paths. */
 export function sitemapPaths(file: "sitemap.xml" | "blog-sitemap.xml"): string[] {
   const xml = fs.readFileSync(path.join("public", file), "utf8")

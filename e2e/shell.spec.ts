@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { hydrated } from "./helpers"
+import { hydrated, visitorActs, watchRequests } from "./helpers"
 
 test.describe("site shell", () => {
   test("desktop menus open on hover after the delay and on click, with aria-expanded", async ({ page }) => {
@@ -76,6 +76,7 @@ test.describe("site shell", () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto("/about")
     await hydrated(page)
+    await visitorActs(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator("footer").getByRole("link", { name: "Careers" }).click()
     await expect(page).toHaveURL(/\/careers$/)
@@ -98,6 +99,7 @@ test.describe("site shell", () => {
     await page.goto("/about")
     await hydrated(page)
     await page.waitForLoadState("networkidle")
+    await visitorActs(page)
     expect(helmetScripts, "react-helmet fetched on the first page").toEqual([])
     const aboutTitle = await page.title()
     await page.locator("footer").getByRole("link", { name: "Careers" }).click()
@@ -109,7 +111,32 @@ test.describe("site shell", () => {
     expect(helmetScripts).toHaveLength(1)
   })
 
-  test("a page fetches no dialog or form code until a popup opens, the idle preload of the cards' icons included", async ({ page }) => {
+  test("a visitor who only reads the first screen fetches no footer, loading-notice or icon code; the first act does", async ({ page }) => {
+    // src/framework/parts.tsx, `afterFirstAct`. Each chunk is the one that exports its component (others only name it).
+    const fetched = new Set<string>()
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return
+      const body = await response.text().catch(() => "")
+      for (const name of ["Footer", "RouteSpinner", "CardGlyph"]) if (new RegExp(`[{,]${name}:(?:function\\(\\)\\{return|\\(\\)=>)`).test(body)) fetched.add(name)
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const quiet = watchRequests(page, 1_500)
+    await page.goto("/about")
+    await hydrated(page)
+    await quiet()
+    expect([...fetched]).toEqual([])
+    // The footer is in the server's HTML all the while.
+    await expect(page.locator("footer").getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers")
+    await visitorActs(page)
+    await expect.poll(() => [...fetched].sort()).toEqual(["CardGlyph", "Footer", "RouteSpinner"])
+    // Its links now move within the app: the window's state survives the move.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.locator("footer").getByRole("link", { name: "Careers" }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+
+  test("a page fetches no dialog or form code until a popup opens, the cards' icons at the first act included", async ({ page }) => {
     // @reach/dialog's code names its overlay; only the popups and the menu drawer use it (docs/workarounds.md,
     // "Shared chunks per set of parts": it came with the cards' icons, 26.6 KiB, on every page).
     const scripts: Array<{ path: string; dialog: boolean; glyphs: boolean }> = []
@@ -122,7 +149,8 @@ test.describe("site shell", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/about")
     await hydrated(page)
-    // The cards' icons are fetched once the page is idle (gatsby-browser.tsx, onInitialClientRender).
+    // The cards' icons are fetched at the visitor's first act (gatsby-browser.tsx, onInitialClientRender).
+    await visitorActs(page)
     await expect.poll(() => scripts.some((s) => s.glyphs), { timeout: 15_000 }).toBe(true)
     await page.waitForLoadState("networkidle")
     expect(
@@ -220,6 +248,7 @@ test.describe("site shell", () => {
       await held
       await route.continue()
     })
+    await visitorActs(page)
     await page.locator("footer").getByRole("link", { name: "Careers" }).click()
     const notice = page.getByTestId("route-spinner")
     await expect(notice).toBeVisible({ timeout: 5_000 })

@@ -3,10 +3,10 @@ import { Header } from "./header/header"
 import { part } from "../framework/parts"
 import { useSiteFacts } from "../hooks/use-site-facts"
 
-/** Below every page and kept across pages: its code loads after the shell has hydrated (src/framework/parts.tsx). */
-const { Footer } = part(() => import("./footer"), ["Footer"])
-/** Drawn only while a move to another page waits for its code or data (gatsby-browser's onRouteUpdateDelayed). */
-const { RouteSpinner } = part(() => import("./spinner"), ["RouteSpinner"])
+/** Below every page and kept across pages: its code loads at the visitor's first act (src/framework/parts.tsx). */
+const { Footer } = part(() => import("./footer"), ["Footer"], { afterFirstAct: true })
+/** Drawn only while a move to another page waits for its code or data (gatsby-browser's onRouteUpdateDelayed), which an act starts. */
+const { RouteSpinner } = part(() => import("./spinner"), ["RouteSpinner"], { afterFirstAct: true })
 /** Only on previews, while company facts wait for confirmation (a release build never has any): its code too. */
 const { UnconfirmedNotice } = part(() => import("./unconfirmed-notice"), ["UnconfirmedNotice"])
 

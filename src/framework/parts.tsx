@@ -13,11 +13,14 @@ import { shellHydrated } from "./hydration"
  * and then hydrates on its own, so the first-load JavaScript and the first hydration pass leave it out.
  *
  * When: a part is fetched when it first renders; `preload()` fetches it ahead (the contact form's thanks as the form
- * is sent, the cards' icons once the first page is idle). With `withModule`, a part whose module loads after the
+ * is sent, the cards' icons at the visitor's first act). With `withModule`, a part whose module loads after the
  * first page has hydrated (its page's template, as the app moves to it) is fetched right then, so that page shows
  * it at once and not empty for a moment: for a page's own parts (the home page's sections, a page's questions and
  * cards). Without it, for the parts of the shell (the footer, the popup), which persist across pages, and those of
- * MDX bodies, which only some pages show.
+ * MDX bodies, which only some pages show. With `afterFirstAct`, a part is fetched no sooner than the visitor's first
+ * act on the page (`firstAct()`): for what a visitor who only reads the first screen never uses (the footer, the
+ * notice of a slow move to another page, the cards' icons). Until then its server HTML shows, and its links work
+ * as plain links; a move in the app comes after an act, so a page the app moves to has them as before.
  *
  * What may be a part (docs/workarounds.md, row 24): what a page does not need to hydrate, and whose chunk takes
  * enough off the pages' first-load JavaScript to pay for one more request: `npm run bench:parts` prints each part's
@@ -31,9 +34,15 @@ const entries = new Set<Entry>()
 
 type PropsOf<C> = C extends React.ComponentType<infer P> ? P : never
 /** The components a part's module exports under `names`, each drawn on demand, and `preload`. */
-export type Part<M, K extends keyof M> = { [N in K]: React.FunctionComponent<PropsOf<M[N]>> } & { preload: () => Promise<void> }
+export type Part<M, K extends keyof M> = { [N in K]: React.NamedExoticComponent<PropsOf<M[N]>> } & { preload: () => Promise<void> }
 
-export function part<M, K extends keyof M & string>(load: () => Promise<M>, names: readonly K[], options: { withModule?: boolean } = {}): Part<M, K> {
+/** When a part is fetched: see the comment above. */
+export interface PartOptions {
+  withModule?: boolean
+  afterFirstAct?: boolean
+}
+
+export function part<M, K extends keyof M & string>(load: () => Promise<M>, names: readonly K[], options: PartOptions = {}): Part<M, K> {
   let module: M | null = null
   let loading: Promise<void> | null = null
   const entry: Entry = {
@@ -57,10 +66,13 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
     const get = () => module![name] as unknown as React.FunctionComponent<object>
     const lazy = () =>
       React.lazy(async () => {
+        if (options.afterFirstAct) await firstAct()
         await entry.preload()
         return { default: get() }
       })
-    function PartComponent(props: object) {
+    // Memoised: a parent drawn again (the shell, as the app moves to another page) would otherwise hand a boundary
+    // still waiting for its code an update, and React would drop its server HTML for the empty fallback meanwhile.
+    const PartComponent = React.memo(function PartComponent(props: object) {
       // Chosen once per mount: a part already loaded renders at once; else the boundary waits for it (on the first
       // page, keeping the server's HTML). A new lazy per mount, so a mount after a failed fetch fetches again.
       const [Component] = React.useState(() => (module ? get() : lazy()))
@@ -71,7 +83,7 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
           </React.Suspense>
         </Unavailable>
       )
-    }
+    })
     PartComponent.displayName = `Part(${name})`
     return PartComponent
   }
@@ -79,6 +91,24 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
   const preload = () => entry.preload().catch(() => {})
   if (options.withModule && shellHydrated()) void preload()
   return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload }) as Part<M, K>
+}
+
+const ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll"] as const
+let acted: Promise<void> | null = null
+
+/**
+ * Resolves at the visitor's first act on the page (a pointer moved or pressed, a touch, a key, a wheel, a scroll,
+ * of the page or of anything in it; not focus, which a page may move itself, as the search page does), and at once after that: the listeners are added at the first call, in the
+ * browser only, and removed at the act.
+ */
+export function firstAct(): Promise<void> {
+  return (acted ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of ACTS) window.removeEventListener(type, done, true)
+      resolve()
+    }
+    for (const type of ACTS) window.addEventListener(type, done, { capture: true, passive: true })
+  }))
 }
 
 /**

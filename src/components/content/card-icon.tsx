@@ -4,9 +4,10 @@ import { part } from "../../framework/parts"
 
 /**
  * The icons' drawings, a chunk of their own (src/framework/parts.tsx): the server's SVG stays until it has
- * arrived; gatsby-browser.tsx fetches it once a page has hydrated, so a page the visitor moves to has them at once.
+ * arrived, at the visitor's first act; gatsby-browser.tsx fetches it then on every page, so a page the visitor
+ * moves to has them at once.
  */
-export const cardGlyphs = part(() => import("./card-glyph"), ["CardGlyph"])
+export const cardGlyphs = part(() => import("./card-glyph"), ["CardGlyph"], { afterFirstAct: true })
 const { CardGlyph } = cardGlyphs
 
 const isIconName = (name: string): name is CardIconName => (CARD_ICONS as readonly string[]).includes(name)

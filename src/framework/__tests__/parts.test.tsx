@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import * as React from "react"
 import { act } from "react"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 
 /* A part (src/framework/parts.tsx): loaded on demand in the browser, ahead by preload(), all at once on the server. */
 
@@ -101,6 +101,44 @@ describe("part", () => {
     const { container, unmount } = mount(<OnDemand title="Why offshore" />)
     expect(container.innerHTML).toBe("<section>Why offshore</section>")
     unmount()
+  })
+
+  it("afterFirstAct: fetched at the visitor's first act, not as it renders; the server's HTML stays meanwhile, through a parent drawn again", async () => {
+    const load = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    const parts = fresh()
+    const { Sections: OnDemand } = parts.part(load, ["Sections"], { afterFirstAct: true })
+    const Shell = ({ page }: { page: string }) => (
+      <>
+        <h1>{page}</h1>
+        <OnDemand title="Why offshore" />
+      </>
+    )
+    const container = document.createElement("div")
+    document.body.append(container)
+    // The server's HTML of <Shell page="Pricing" />: the part inside its Suspense boundary's markers.
+    container.innerHTML = "<h1>Pricing</h1><!--$--><section>Why offshore</section><!--/$-->"
+    const root = await act(async () => hydrateRoot(container, <Shell page="Pricing" />))
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+    // The shell drawn again (another page) while the part waits: its server HTML stays, not the empty fallback.
+    await act(async () => root.render(<Shell page="About" />))
+    await settle()
+    expect(container.innerHTML).toBe("<h1>About</h1><!--$--><section>Why offshore</section><!--/$-->")
+    expect(load).not.toHaveBeenCalled()
+    await act(async () => void window.dispatchEvent(new Event("scroll")))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.innerHTML).toBe("<h1>About</h1><!--$--><section>Why offshore</section><!--/$-->")
+    // After the act, a part that renders later is fetched at once.
+    const later = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+    const { Aside: Later } = parts.part(later, ["Aside"], { afterFirstAct: true })
+    const { container: next, unmount } = mount(<Later note="Four countries" />)
+    await settle()
+    expect(later).toHaveBeenCalledTimes(1)
+    expect(next.innerHTML).toBe("<aside>Four countries</aside>")
+    unmount()
+    act(() => root.unmount())
+    container.remove()
   })
 
   it("on the server: loadParts() loads every part, and those a part's module defines, so the render never suspends", async () => {

@@ -111,30 +111,35 @@ test.describe("site shell", () => {
     expect(helmetScripts).toHaveLength(1)
   })
 
-  test("a visitor who only reads the first screen fetches no footer, loading-notice or icon code; the first act does", async ({ page }) => {
-    // src/framework/parts.tsx, `afterFirstAct`. Each chunk is the one that exports its component (others only name it).
-    const fetched = new Set<string>()
-    page.on("response", async (response) => {
-      if (response.request().resourceType() !== "script") return
-      const body = await response.text().catch(() => "")
-      for (const name of ["Footer", "RouteSpinner", "CardGlyph"]) if (new RegExp(`[{,]${name}:(?:function\\(\\)\\{return|\\(\\)=>)`).test(body)) fetched.add(name)
+  for (const [path, parts] of [
+    ["/about", ["CardGlyph", "Footer", "RouteSpinner"]],
+    ["/services/employer-of-record-philippines", ["CardGrid", "FaqList", "Footer", "Proof"]],
+  ] as const) {
+    test(`${path}: a visitor who only reads the first screen fetches no code of ${parts.join(", ")}; the first act does`, async ({ page }) => {
+      // src/framework/parts.tsx, `afterFirstAct`. Each chunk is the one that exports its component (others only name it).
+      const fetched = new Set<string>()
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return
+        const body = await response.text().catch(() => "")
+        for (const name of parts) if (new RegExp(`[{,]${name}:(?:function\\(\\)\\{return|\\(\\)=>)`).test(body)) fetched.add(name)
+      })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const quiet = watchRequests(page, 1_500)
+      await page.goto(path)
+      await hydrated(page)
+      await quiet()
+      expect([...fetched]).toEqual([])
+      // The footer is in the server's HTML all the while.
+      await expect(page.locator("footer").getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers")
+      await visitorActs(page)
+      await expect.poll(() => [...fetched].sort()).toEqual(parts)
+      // Its links now move within the app: the window's state survives the move.
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+      await page.locator("footer").getByRole("link", { name: "Careers" }).click()
+      await expect(page).toHaveURL(/\/careers$/)
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
     })
-    await page.setViewportSize({ width: 1280, height: 900 })
-    const quiet = watchRequests(page, 1_500)
-    await page.goto("/about")
-    await hydrated(page)
-    await quiet()
-    expect([...fetched]).toEqual([])
-    // The footer is in the server's HTML all the while.
-    await expect(page.locator("footer").getByRole("link", { name: "Careers" })).toHaveAttribute("href", "/careers")
-    await visitorActs(page)
-    await expect.poll(() => [...fetched].sort()).toEqual(["CardGlyph", "Footer", "RouteSpinner"])
-    // Its links now move within the app: the window's state survives the move.
-    await page.evaluate(() => Object.assign(window, { samePage: true }))
-    await page.locator("footer").getByRole("link", { name: "Careers" }).click()
-    await expect(page).toHaveURL(/\/careers$/)
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
-  })
+  }
 
   test("a page fetches no dialog or form code until a popup opens, the cards' icons at the first act included", async ({ page }) => {
     // @reach/dialog's code names its overlay; only the popups and the menu drawer use it (docs/workarounds.md,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { hydrated, watchRequests } from "./helpers"
+import { hydrated, visitorActs, watchRequests } from "./helpers"
 
 /**
  * The forms and the lead popup's manners: the popup never interrupts a visitor who is filling in a form
@@ -23,8 +23,9 @@ test.describe("the lead popup waits for a visitor who is converting", () => {
     const quiet = watchRequests(page)
     await page.goto("/resources/refer-and-earn")
     await hydrated(page)
-    // The popup's own code, asked for during hydration, must be there to see the focus and the typing.
     await quiet()
+    // The popup's own code, fetched at the visitor's first act, must be there to see the focus and the typing.
+    await visitorActs(page)
     // From here the page's clock stands still except when the test moves it: the 3 s of quiet below are 3 s of
     // the page's time however slowly a loaded machine types (with a flowing clock, 2 s of slow typing make them 5).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)

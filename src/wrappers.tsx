@@ -9,9 +9,13 @@ import { DeferredHydration } from "./framework/deferred-hydration"
 import { EmotionCacheProvider } from "./framework/emotion-cache"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
 import { part } from "./framework/parts"
+import { CODE_BY_MS } from "./features/lead-capture/timing"
 
-/** Shows nothing until its timing rules say so (seconds after a page opens): its code loads after the shell has hydrated. */
-const { LeadCapture } = part(() => import("./features/lead-capture/lead-capture"), ["LeadCapture"])
+/**
+ * Shows nothing until its timing rules say so (10 s after the first page opened at the soonest): its code loads at the
+ * visitor's first act, or 3 s before the popup could first be due (src/framework/parts.tsx, `afterFirstAct`).
+ */
+const { LeadCapture } = part(() => import("./features/lead-capture/lead-capture"), ["LeadCapture"], { afterFirstAct: CODE_BY_MS })
 /**
  * When the first page opened: its navigation's start (the document's time origin) in the clock's time. The popup's
  * first delay counts from here, not from when the app's or the popup's code arrived, which on a slow phone can be

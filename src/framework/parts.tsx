@@ -20,7 +20,9 @@ import { shellHydrated } from "./hydration"
  * MDX bodies, which only some pages show. With `afterFirstAct`, a part is fetched no sooner than the visitor's first
  * act on the page (`firstAct()`): for what a visitor who only reads the first screen never uses (the footer, the
  * notice of a slow move to another page, the cards' icons). Until then its server HTML shows, and its links work
- * as plain links; a move in the app comes after an act, so a page the app moves to has them as before.
+ * as plain links; a move in the app comes after an act, so a page the app moves to has them as before. A number
+ * instead of `true` is a deadline, in ms after the page opened, for a part that acts on its own (the lead-capture
+ * popup's timing, which shows it 10 s after the page opened to a visitor who has not acted).
  *
  * What may be a part (docs/workarounds.md, row 24): what a page does not need to hydrate, and whose chunk takes
  * enough off the pages' first-load JavaScript to pay for one more request: `npm run bench:parts` prints each part's
@@ -39,7 +41,7 @@ export type Part<M, K extends keyof M> = { [N in K]: React.NamedExoticComponent<
 /** When a part is fetched: see the comment above. */
 export interface PartOptions {
   withModule?: boolean
-  afterFirstAct?: boolean
+  afterFirstAct?: boolean | number
 }
 
 export function part<M, K extends keyof M & string>(load: () => Promise<M>, names: readonly K[], options: PartOptions = {}): Part<M, K> {
@@ -66,7 +68,8 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
     const get = () => module![name] as unknown as React.FunctionComponent<object>
     const lazy = () =>
       React.lazy(async () => {
-        if (options.afterFirstAct) await firstAct()
+        const { afterFirstAct } = options
+        if (afterFirstAct) await firstAct(afterFirstAct === true ? undefined : afterFirstAct)
         await entry.preload()
         return { default: get() }
       })
@@ -98,17 +101,20 @@ let acted: Promise<void> | null = null
 
 /**
  * Resolves at the visitor's first act on the page (a pointer moved or pressed, a touch, a key, a wheel, a scroll,
- * of the page or of anything in it; not focus, which a page may move itself, as the search page does), and at once after that: the listeners are added at the first call, in the
- * browser only, and removed at the act.
+ * of the page or of anything in it; not focus, which a page may move itself, as the search page does), and at once
+ * after that; or, given `orAtMs`, once that many ms have passed since the page opened, if sooner. The listeners are
+ * added at the first call, in the browser only, and removed at the act.
  */
-export function firstAct(): Promise<void> {
-  return (acted ??= new Promise<void>((resolve) => {
+export function firstAct(orAtMs?: number): Promise<void> {
+  acted ??= new Promise<void>((resolve) => {
     const done = () => {
       for (const type of ACTS) window.removeEventListener(type, done, true)
       resolve()
     }
     for (const type of ACTS) window.addEventListener(type, done, { capture: true, passive: true })
-  }))
+  })
+  if (orAtMs === undefined) return acted
+  return Promise.race([acted, new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, orAtMs - performance.now())))])
 }
 
 /**

@@ -3,6 +3,8 @@
  * that sent any of the site's forms never sees it again. A pure function of the time and the stored values.
  */
 export const FIRST_DELAY_MS = 10_000
+/** By when, after the first page opened, the popup's code is fetched if the visitor has not acted (src/wrappers.tsx). */
+export const CODE_BY_MS = FIRST_DELAY_MS - 3_000
 export const REPEAT_DELAY_MS = 4 * 60_000
 export const STALE_AFTER_MS = 30 * 60_000
 export const MAX_COUNT = 2

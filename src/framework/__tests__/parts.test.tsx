@@ -141,6 +141,24 @@ describe("part", () => {
     container.remove()
   })
 
+  it("afterFirstAct with a deadline: fetched by that many ms after the page opened, when no act came sooner", async () => {
+    jest.useFakeTimers()
+    try {
+      const load = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))
+      const { Aside: Popup } = fresh().part(load, ["Aside"], { afterFirstAct: performance.now() + 7_000 })
+      const { container, unmount } = mount(<Popup note="Talk to us" />)
+      await act(async () => void jest.advanceTimersByTime(6_900))
+      expect(load).not.toHaveBeenCalled()
+      await act(async () => void jest.advanceTimersByTime(100))
+      expect(load).toHaveBeenCalledTimes(1)
+      await act(async () => void jest.runOnlyPendingTimers())
+      expect(container.innerHTML).toBe("<aside>Talk to us</aside>")
+      unmount()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("on the server: loadParts() loads every part, and those a part's module defines, so the render never suspends", async () => {
     const parts = fresh()
     const inner = jest.fn(() => Promise.resolve<Module>({ Sections, Aside }))

@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { axeViolations } from "./axe"
-import { hydrated } from "./helpers"
+import { hydrated, watchRequests } from "./helpers"
 
 /**
  * Site search against the production build and its pagefind index (built after the pages by
@@ -76,6 +76,22 @@ test.describe("site search", () => {
       .locator("li > p:last-child *")
       .evaluateAll((els) => [...new Set(els.map((e) => e.tagName))])
     expect(tags).toEqual(["MARK"])
+  })
+
+  test("fetches the index (pagefind) at the visitor's first key, not as the page opens", async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/pagefind/")) fetched.push(new URL(request.url()).pathname)
+    })
+    const quiet = watchRequests(page, 1_500)
+    await page.goto("/search")
+    await hydrated(page)
+    await quiet()
+    expect(fetched).toEqual([])
+    await searchBox(page).press("p")
+    await expect.poll(() => fetched).toContain("/pagefind/pagefind.js")
+    await searchBox(page).pressSequentially("ayroll", { delay: 30 })
+    expect((await topResults(page, "payroll", 1))[0]).toBe("/resources/blog/global-eor-hire-pay-manage")
   })
 
   test("keeps what the visitor typed before the page's script ran", async ({ page }) => {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { shellHydrated } from "./hydration"
+import { firstAct } from "../lib/first-act"
 
 /**
  * A part: a module whose components are a chunk of their own in the browser, named once, with the exports used:
@@ -94,27 +95,6 @@ export function part<M, K extends keyof M & string>(load: () => Promise<M>, name
   const preload = () => entry.preload().catch(() => {})
   if (options.withModule && shellHydrated()) void preload()
   return Object.assign(Object.fromEntries(names.map((name) => [name, component(name)])), { preload }) as Part<M, K>
-}
-
-const ACTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll"] as const
-let acted: Promise<void> | null = null
-
-/**
- * Resolves at the visitor's first act on the page (a pointer moved or pressed, a touch, a key, a wheel, a scroll,
- * of the page or of anything in it; not focus, which a page may move itself, as the search page does), and at once
- * after that; or, given `orAtMs`, once that many ms have passed since the page opened, if sooner. The listeners are
- * added at the first call, in the browser only, and removed at the act.
- */
-export function firstAct(orAtMs?: number): Promise<void> {
-  acted ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of ACTS) window.removeEventListener(type, done, true)
-      resolve()
-    }
-    for (const type of ACTS) window.addEventListener(type, done, { capture: true, passive: true })
-  })
-  if (orAtMs === undefined) return acted
-  return Promise.race([acted, new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, orAtMs - performance.now())))])
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { firstAct } from "../../lib/first-act"
 import { loadPagefind, loadSiteTerms, type PagefindApi, type PagefindResult } from "./pagefind"
 import { suggestQuery } from "./suggest"
 import type { SiteTerms } from "../../shared/search-terms"
@@ -63,10 +64,6 @@ async function toHits(results: readonly PagefindResult[]): Promise<SearchHit[]> 
   )
 }
 
-/**
- * Searches the site for `query` (already debounced by the caller). The index starts loading when the
- * search page mounts, so it is usually ready by the time the visitor has typed a word.
- */
 /** One search: its first page of hits and the rest, or null when pagefind found only stand-ins (see match.ts). */
 async function searchFor(api: PagefindApi, text: string): Promise<{ first: SearchHit[]; rest: PagefindResult[] } | null> {
   const search = await api.search(text)
@@ -77,7 +74,26 @@ async function searchFor(api: PagefindApi, text: string): Promise<{ first: Searc
   return { first: rankResults(first, text), rest: search.results.slice(RESULTS_PER_PAGE) }
 }
 
+/**
+ * True once the search index is wanted: at once for a query (a link to the search page with ?q=), else at the
+ * visitor's first act (a tap on the field, a key: src/lib/first-act.ts). A visitor who only looks at the page
+ * loads none of it (pagefind's script and first files, 15 KiB); one who types has it a moment after the first key.
+ */
+function useIndexWanted(query: string): boolean {
+  const [acted, setActed] = React.useState(false)
+  React.useEffect(() => {
+    let live = true
+    void firstAct().then(() => live && setActed(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  return acted || query !== ""
+}
+
+/** Searches the site for `query` (already debounced by the caller), loading the index when it is first wanted. */
 export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = loadPagefind, loadTerms: () => Promise<SiteTerms> = loadSiteTerms): SiteSearch {
+  const wanted = useIndexWanted(query.trim())
   const [api, setApi] = React.useState<PagefindApi | null>(null)
   const [index, setIndex] = React.useState<IndexStatus>("loading")
   const [results, setResults] = React.useState<SearchResults | null>(null)
@@ -87,6 +103,7 @@ export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = 
   const request = React.useRef(0)
 
   React.useEffect(() => {
+    if (!wanted) return undefined
     let live = true
     load().then(
       (loaded) => {
@@ -105,7 +122,7 @@ export function useSiteSearch(query: string, load: () => Promise<PagefindApi> = 
     return () => {
       live = false
     }
-  }, [load])
+  }, [load, wanted])
 
   const q = query.trim()
   React.useEffect(() => {

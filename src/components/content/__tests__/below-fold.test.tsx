@@ -6,8 +6,8 @@ import { theme } from "../../../styles/theme"
 import { useFixtureSiteFacts } from "../../../test/render"
 
 /*
- * src/components/content/below-fold.tsx in the browser bundle: the questions and cards after a
- * page's text load on demand, and a page the app moves to after the first one has them at once.
+ * src/components/content/below-fold.tsx in the browser bundle: the questions and cards after a page's text load
+ * on demand, at the visitor's first act on the first page, and a page the app moves to later has them at once.
  */
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -51,10 +51,13 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 describe("parts after a page's text, in the browser", () => {
   beforeEach(() => useFixtureSiteFacts())
-  it("on the first page: wait for their code (the server's HTML stands meanwhile), then show", async () => {
+  it("on the first page: wait for the visitor's first act and then their code (the server's HTML stands meanwhile), then show", async () => {
     const parts = loadInBrowser(false)
     const { container, unmount } = mount(parts)
     expect(container.textContent).toBe("")
+    await settle()
+    expect(container.textContent).toBe("")
+    await act(async () => void window.dispatchEvent(new Event("scroll")))
     await settle()
     expect(container.textContent).toContain("Who employs the staff?")
     expect(container.textContent).toContain("Payroll")

@@ -1,6 +1,5 @@
 import fs from "node:fs"
 import path from "node:path"
-import yaml from "js-yaml"
 import { expect, test, type Page } from "@playwright/test"
 import { parseRate, type Rate, type RatesData } from "../src/data/statutory"
 import { formatMoney } from "../src/features/cost-calculator/money"
@@ -95,9 +94,8 @@ test.describe("the cost calculator", () => {
     await noLeadPopup(page)
     await page.goto("/resources/cost-calculator")
     const places = page.getByText(/^Minimum wages \(\d+ places\)$/)
-    // One per country that has minimum wages by place, in the rates the build read.
-    const rates = yaml.load(fs.readFileSync(path.join("content", "data", "statutory-rates.yaml"), "utf8")) as { countries: Array<{ minimumWage: { placeKind: string | null } }> }
-    await expect(places).toHaveCount(rates.countries.filter((c) => c.minimumWage.placeKind !== null).length)
+    // One per country that has minimum wages by place, in the rates this build published (its page-data).
+    await expect(places).toHaveCount(built().rates.countries.filter((c) => c.minimumWage.placeKind !== null).length)
     await places.first().click()
     await expect(page.locator("#minimum-ph-ncr")).toContainText(/PHP [\d,.]+/)
     await expect(page.locator("#minimum-ph-ncr").getByRole("link")).toHaveAttribute("href", /^https:\/\//)

@@ -9,7 +9,7 @@ import { DeferredHydration } from "./framework/deferred-hydration"
 import { EmotionCacheProvider } from "./framework/emotion-cache"
 import { ContactPopupProvider } from "./features/contact/contact-popup"
 import { part } from "./framework/parts"
-import { CODE_BY_MS } from "./features/lead-capture/timing"
+import { CODE_BY_MS } from "./features/lead-capture/first-delay"
 
 /**
  * Shows nothing until its timing rules say so (10 s after the first page opened at the soonest): its code loads at the

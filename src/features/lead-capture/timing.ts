@@ -2,9 +2,9 @@
  * When the lead-capture popup appears (docs/behaviour.md "The lead-capture popup"), including that a browser
  * that sent any of the site's forms never sees it again. A pure function of the time and the stored values.
  */
-export const FIRST_DELAY_MS = 10_000
-/** By when, after the first page opened, the popup's code is fetched if the visitor has not acted (src/wrappers.tsx). */
-export const CODE_BY_MS = FIRST_DELAY_MS - 3_000
+import { FIRST_DELAY_MS } from "./first-delay"
+
+export { FIRST_DELAY_MS }
 export const REPEAT_DELAY_MS = 4 * 60_000
 export const STALE_AFTER_MS = 30 * 60_000
 export const MAX_COUNT = 2

@@ -80,15 +80,18 @@ async function searchFor(api: PagefindApi, text: string): Promise<{ first: Searc
  * loads none of it (pagefind's script and first files, 15 KiB); one who types has it a moment after the first key.
  */
 function useIndexWanted(query: string): boolean {
-  const [acted, setActed] = React.useState(false)
+  const [wanted, setWanted] = React.useState(query !== "")
+  // Once wanted, always: a visitor who arrived with a query and went back to the empty search before acting
+  // keeps the index that is loading (React's "state from the previous render": set while rendering, no effect).
+  if (!wanted && query !== "") setWanted(true)
   React.useEffect(() => {
     let live = true
-    void firstAct().then(() => live && setActed(true))
+    void firstAct().then(() => live && setWanted(true))
     return () => {
       live = false
     }
   }, [])
-  return acted || query !== ""
+  return wanted || query !== ""
 }
 
 /** Searches the site for `query` (already debounced by the caller), loading the index when it is first wanted. */

@@ -26,13 +26,13 @@ const api: PagefindApi = { options: async () => undefined, init: async () => und
 const noTerms = (): Promise<SiteTerms> => Promise.reject(new Error("no word list in this test"))
 
 function mount(useSiteSearch: Hook["useSiteSearch"], query: string, load: () => Promise<PagefindApi>) {
-  function Probe() {
-    return <p>{useSiteSearch(query, load, noTerms).index}</p>
+  function Probe({ q }: { q: string }) {
+    return <p>{useSiteSearch(q, load, noTerms).index}</p>
   }
   const container = document.createElement("div")
   const root = createRoot(container)
-  act(() => root.render(<Probe />))
-  return { container, unmount: () => act(() => root.unmount()) }
+  act(() => root.render(<Probe q={query} />))
+  return { container, rerender: (q: string) => act(() => root.render(<Probe q={q} />)), unmount: () => act(() => root.unmount()) }
 }
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
@@ -54,6 +54,19 @@ describe("the search index", () => {
   it("is loaded at once for a query in the address (?q=), before any act", async () => {
     const load = jest.fn(async () => api)
     const { container, unmount } = mount(fresh(), "indonesia", load)
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.textContent).toBe("ready")
+    unmount()
+  })
+
+  it("stays wanted when the query is cleared before any act: the load under way still lands (back to the empty search)", async () => {
+    let arrive!: (api: PagefindApi) => void
+    const load = jest.fn(() => new Promise<PagefindApi>((resolve) => (arrive = resolve)))
+    const { container, rerender, unmount } = mount(fresh(), "indonesia", load)
+    await settle()
+    rerender("")
+    await act(async () => arrive(api))
     await settle()
     expect(load).toHaveBeenCalledTimes(1)
     expect(container.textContent).toBe("ready")

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "node:path"
 import { BROWSER_REDIRECTS_FILE, BROWSER_REDIRECTS_MODULE } from "./lib/plan/plan-file"
 import { ContentCheckPlugin } from "./develop-content-check"
+import { writerComponentSources } from "../src/shared/writer-components"
 
 /**
  * The name of every chunk loaded on demand: its content hash alone (see below and docs/workarounds.md), 10 hex
@@ -159,21 +160,27 @@ export function fontsAsFiles(rule: WebpackRule): WebpackRule {
 /** The loader that hands an MDX page's body to its wrapper on its own (gatsby/loaders/mdx-body-loader.cjs). */
 export const MDX_BODY_LOADER = path.resolve("gatsby", "loaders", "mdx-body-loader.cjs")
 export const MDX_BODY_HELPER = path.resolve("src", "framework", "mdx-body.tsx")
-export const MDX_COMPONENTS = path.resolve("src", "components", "mdx", "mdx-components.tsx")
+/** The folder of the writers' components, whose modules src/shared/writer-components.ts names. */
+export const MDX_COMPONENTS_DIR = path.resolve("src", "components", "mdx")
+
+/** Every writer component and restyled Markdown element, with the file that exports it, for the loader. */
+export function writerComponentPaths(dir: string = MDX_COMPONENTS_DIR): Record<string, { path: string; exportName: string }> {
+  return Object.fromEntries(Object.entries(writerComponentSources()).map(([name, { module, exportName }]) => [name, { path: path.join(dir, `${module}.tsx`), exportName }]))
+}
 
 /**
- * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files that
+ * Workaround (docs/workarounds.md, "An MDX page's body hydrates on its own"): a rule for `.mdx` files whose loader
  * pitches before gatsby-plugin-mdx's loaders (`enforce: "post"` loaders pitch first) and answers the page
  * wrapper's import of the body with a small module; the body itself, requested with `?mdx-body`, is left to the
- * plugin. That module also hands the body the writers' components (nothing else provides them), so every stage
- * that compiles pages has the rule, `gatsby develop`'s too. Guarded by scripts/check/check-build.mjs (no MDX page's body
- * text in its first-load scripts) and scripts/check/check-develop.mjs (every kind of page renders under develop).
+ * plugin, and the same loader, run last on it, appends the writer components that body uses (nothing else
+ * provides them), so every stage that compiles pages has the rule, `gatsby develop`'s too. Guarded by
+ * scripts/check/check-build.mjs (no MDX page's body text in its first-load scripts) and scripts/check/check-develop.mjs
+ * (every kind of page renders under develop, and a page using each writer component).
  */
 export function mdxBodyRule(stage: string) {
   return {
     test: /\.mdx?$/,
-    resourceQuery: { not: [/mdx-body/] },
     enforce: "post" as const,
-    use: [{ loader: MDX_BODY_LOADER, options: { stage, helper: MDX_BODY_HELPER, components: MDX_COMPONENTS } }],
+    use: [{ loader: MDX_BODY_LOADER, options: { stage, helper: MDX_BODY_HELPER, components: writerComponentPaths() } }],
   }
 }

@@ -7,7 +7,7 @@
  * - a reference section, a level-2 section of FOLD_MIN_SUBSECTIONS level-3 subsections or more (a country's
  *   employment essentials, the terms' clauses): each subsection, its heading the summary (`data-fold="section"`).
  * Headings keep their ids and levels inside the summary, so the contents, links and heading navigation still
- * reach them. src/components/mdx/mdx-components.tsx (`details`) gives the folds their look.
+ * reach them. src/components/mdx/fold.tsx (`details`) gives the folds their look.
  */
 
 import { SOURCES_ID, type FoldKind } from "../../src/shared/fold"

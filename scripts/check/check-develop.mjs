@@ -6,8 +6,7 @@
 //   - one page of every page kind of the route plan (.cache/route-plan/plan.json, as develop's createPages wrote
 //     it), a kind being the plan's kind with the template that draws it (a `page` may be a listing, a form or a
 //     tool), and every page of src/pages/ (the home page, search, the site map);
-//   - a page using each component writers may use (the capitalised keys of `mdxComponents`,
-//     gatsby/lib/checks/writer-components.ts), found in the content files of develop's own pages (GraphQL `allSitePage`);
+//   - a page using each component writers may use (the capitalised names of src/shared/writer-components.ts), found in the content files of develop's own pages (GraphQL `allSitePage`);
 // and then moves, in the app, from the home page to a page whose body uses a component. A page fails on Gatsby's
 // error overlay, a console error or uncaught exception, or no `<main>`. Last, on that page, it misspells a
 // component in its file: the page must show the content check's words for it (file, line), not a stack trace,
@@ -84,8 +83,7 @@ export async function graphql(url, query) {
  * @param {string} dir @param {string} url
  */
 async function pagesToOpen(dir, url) {
-  const { componentsUsed, writerComponentNames, MDX_COMPONENTS_SOURCE } = await import("../../gatsby/lib/checks/writer-components.ts")
-  const components = writerComponentNames(fs.readFileSync(path.join(dir, MDX_COMPONENTS_SOURCE), "utf8"))
+  const { componentsUsed, WRITER_COMPONENT_NAMES: components } = await import("../../gatsby/lib/checks/writer-components.ts")
   const plan = /** @type {{ pages: PlanPage[] }} */ (JSON.parse(fs.readFileSync(path.join(dir, ".cache", "route-plan", "plan.json"), "utf8")))
   const data = await graphql(url, "{ allSitePage { nodes { path component } } }")
   /** @type {Array<{ path: string, component: string }>} */

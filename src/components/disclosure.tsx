@@ -3,7 +3,7 @@ import type { Theme } from "@emotion/react"
 
 /**
  * The summary row every disclosure of the content shares (this box, and the folds of a body in
- * mdx-components.tsx): a full-width row, 48 px at least, with a chevron drawn in CSS after its words that turns
+ * src/components/mdx/fold.tsx): a full-width row, 48 px at least, with a chevron drawn in CSS after its words that turns
  * over when the disclosure opens (no icon in the page's code).
  */
 export const summaryRow = (t: Theme) => ({

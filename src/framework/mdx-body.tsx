@@ -3,8 +3,8 @@ import { expectBody, markBodyHydrated } from "./hydration"
 
 /**
  * The body of an MDX page, as gatsby/loaders/mdx-body-loader.cjs hands it to gatsby-plugin-mdx's page wrapper,
- * drawn with the components writers may use (`components`: src/components/mdx/mdx-components.tsx, which
- * comes with the body). The server renders it at once inside a Suspense boundary; the browser renders the same
+ * drawn with the writers' components that body uses (`components`, which the loader appends to the body's module
+ * from src/components/mdx). The server renders it at once inside a Suspense boundary; the browser renders the same
  * boundary, so on the first page it keeps the server's HTML (what the visitor already sees) until the body's
  * chunk has arrived, then hydrates the body in a pass of its own. The page shell (header, hero, side rail)
  * hydrates without waiting for it.

@@ -1,6 +1,6 @@
 /**
  * Folds: the parts of an MDX body shown as closed disclosures (gatsby/lib/rehype-fold.ts makes them at build
- * time, src/components/mdx/mdx-components.tsx shows them). Shared by both sides (docs/architecture.md, "Floors").
+ * time, src/components/mdx/fold.tsx shows them). Shared by both sides (docs/architecture.md, "Floors").
  */
 
 /** The id rehype-slug gives a body's "## Sources" heading; the contents link to it. */

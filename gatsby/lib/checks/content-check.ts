@@ -10,7 +10,7 @@ import { checkCompanyFacts, entryFacts, loadSiteFacts, unknownAuthors } from "..
 import { checkCollection, checkWriting, type RuleInput } from "./content-rules"
 import { characters, codePoint, fontCoverage } from "./font-coverage"
 import { lineOfField } from "../yaml-lines"
-import { MDX_COMPONENTS_SOURCE, unknownComponents, writerComponentNames } from "./writer-components"
+import { unknownComponents, WRITER_COMPONENT_NAMES } from "./writer-components"
 import { normaliseDates, ratesAsQueried } from "../data-files"
 import { checkLabels } from "../../../src/shared/labels"
 import { checkHome } from "../../../src/shared/home-content"
@@ -229,10 +229,9 @@ export function checkContent(contentRoot: string, codeRoot: string = REPO): Cont
           if (!rates.countries.some((c) => c.code === m[1]!.toUpperCase())) problems.push(`${e.file}:${i + 1}: <CalculatorLink country="${m[1]!}"> names no country of content/data/statutory-rates.yaml (${rates.countries.map((c) => c.code).join(", ")})`)
       })
   const promises = site ? promiseRules(site) : []
-  const components = writerComponentNames(fs.readFileSync(path.join(codeRoot, MDX_COMPONENTS_SOURCE), "utf8"))
   const facts = site ? factValues(site) : []
   for (const e of entries) {
-    problems.push(...unknownComponents(e.file, e.text, components))
+    problems.push(...unknownComponents(e.file, e.text, WRITER_COMPONENT_NAMES))
     // Figures in prose: their currencies as the country table writes them (a table with mistakes is named above).
     if (rates) problems.push(...(countries ? checkFigures(e.file, e.text, rates, countries) : []), ...unknownFigureIds(e.file, e.text, rates))
     if (leasing) problems.push(...checkLeasing(e.file, e.text, leasing))

@@ -1,26 +1,8 @@
 /**
- * The components writers may use in MDX, as the code decides them: the capitalised keys of `mdxComponents` in
- * src/components/mdx/mdx-components.tsx (its lower-case keys restyle Markdown's own elements: `table`, `a` …).
- * Read from the source text, so the content check (Node, no bundler) and scripts/check/check-develop.mjs know the same
- * list as the pages without loading React. Pure: tested in gatsby/lib/checks/__tests__/writer-components.test.ts.
+ * The components writers may use in MDX, as the code decides them: the capitalised names of src/shared/writer-components.ts,
+ * the list the MDX body loader draws bodies with. Pure: tested in gatsby/lib/checks/__tests__/writer-components.test.ts.
  */
-
-/** The module whose `mdxComponents` every MDX body is drawn with (relative to the project). */
-export const MDX_COMPONENTS_SOURCE = "src/components/mdx/mdx-components.tsx"
-
-/** The capitalised keys of `export const mdxComponents = { … }` in `source`, in their order. */
-export function writerComponentNames(source: string): string[] {
-  const start = /export const mdxComponents\s*(?::[^=]+)?=\s*\{/.exec(source)
-  if (!start) throw new Error(`${MDX_COMPONENTS_SOURCE} has no \`export const mdxComponents = { … }\``)
-  const end = source.indexOf("\n}", start.index)
-  const body = source.slice(start.index + start[0].length, end === -1 ? undefined : end)
-  const keys = body
-    .replace(/\/\/.*$/gm, "")
-    .split(",")
-    .map((part) => /^\s*([A-Za-z_$][\w$]*)\s*(?::|$)/.exec(part)?.[1])
-    .filter((key): key is string => Boolean(key))
-  return keys.filter((key) => /^[A-Z]/.test(key))
-}
+export { WRITER_COMPONENT_NAMES } from "../../../src/shared/writer-components"
 
 export interface ComponentUse {
   name: string

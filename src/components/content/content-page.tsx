@@ -102,7 +102,7 @@ export function ContentPage({ page, pageContext, description, head, rail, before
   const { pagePath: path, title, seoTitle, crumbs } = pageContext
   const groups = groupFaqs(page.faqs)
   // The questions are what a reader came for: a body that ends with its sources shows them above that
-  // list (mdx-components.tsx, BeforeSources), on every screen; any other body is followed by them, across
+  // list (src/components/mdx/fold.tsx, BeforeSources), on every screen; any other body is followed by them, across
   // the page's width (their heading beside them from 1100 px).
   const sourcesInBody = (page.mdx?.tableOfContents?.items ?? []).some((i) => i.url === `#${SOURCES_ID}`)
   const faqs =

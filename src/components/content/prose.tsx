@@ -19,7 +19,7 @@ export const proseStyles = (t: Theme) => ({
 
 /**
  * An MDX body's column. The body brings the components writers may use (content/README.md) with it
- * (src/framework/mdx-body.tsx hands it `mdxComponents`), so a template does not load them before it hydrates.
+ * (gatsby/loaders/mdx-body-loader.cjs hands it those it uses), so a template does not load them before it hydrates.
  */
 export function Prose({ children }: { children: React.ReactNode }) {
   return <div css={proseStyles}>{children}</div>

@@ -6,9 +6,9 @@ import { DataTable } from "../data-table"
 import { EntityDetails } from "../employer"
 
 /*
- * Writers' components about the company (src/components/mdx/mdx-components.tsx loads them on demand), apart
- * from ./employer.tsx's EmployerBox, which a country's page shows above its text: so that page's first-load
- * JavaScript does not carry these, nor the table they draw.
+ * Writers' components about the company, in a module of their own so that only a body that uses them loads them
+ * (gatsby/loaders/mdx-body-loader.cjs); apart from ./employer.tsx's EmployerBox, which a country's page shows above
+ * its text: that page's first-load JavaScript does not carry these, nor the table they draw.
  */
 
 /**

@@ -33,7 +33,7 @@ function articleOf(React: typeof ReactModule): Body {
   return ({ components = {} }) => React.createElement("article", null, React.createElement("h2", null, "Payroll in Vietnam"), React.createElement(components["p"] ?? "p", null, "Social insurance is paid monthly."))
 }
 
-/** The writers' components (mdx-components.tsx): here, a paragraph with a class of its own. */
+/** The writers' components the body uses (the loader appends them to its module): here, a paragraph with a class of its own. */
 function componentsOf(React: typeof ReactModule): Components {
   return { p: ({ children }: { children?: ReactModule.ReactNode }) => React.createElement("p", { className: "prose" }, children) }
 }

@@ -12,7 +12,7 @@ import SectorTemplate from "../sector"
 import ServiceTemplate from "../service"
 import CalculatorTemplate from "../calculator"
 import { FaqList } from "../../components/content/faq-list"
-import { CallToAction } from "../../components/mdx/mdx-components"
+import { CallToAction } from "../../components/mdx/call-to-action"
 
 const context = (kind: string, path: string) => ({ id: "x", kind, pagePath: path, title: "T", seoTitle: "T", section: kind, crumbs: [{ label: "Home", to: "/" }] })
 

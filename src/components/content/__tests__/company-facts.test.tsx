@@ -7,7 +7,7 @@ import { FeeTable } from "../../mdx/fee-table"
 import { TeamList, articleAuthor } from "../../mdx/team"
 import { Certifications, Complaints, DataProtectionFacts } from "../../mdx/trust-facts"
 import { TalkLink } from "../../talk-link"
-import { CallToAction } from "../../mdx/mdx-components"
+import { CallToAction } from "../../mdx/call-to-action"
 import { RailCta } from "../rail-cta"
 import type { SiteFacts } from "../../../types/content"
 

@@ -1,11 +1,10 @@
 import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../../styles/theme"
-import { mdxComponents } from "../mdx-components"
+import { CalculatorLink } from "../calculator-link"
 import { HowPricingWorks } from "../how-pricing-works"
 import { renderWithLabels } from "../../../test/render"
 
-const { CalculatorLink } = mdxComponents
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 
 describe("<CalculatorLink>", () => {

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { Figure } from "../figure"
-import { mdxComponents } from "../mdx-components"
 import { readRates } from "../../../../gatsby/lib/data-files"
 import { FIXTURE_ROOT } from "../../../test/render"
 
@@ -22,8 +21,5 @@ describe("<Figure>", () => {
   it("fails on an id the data does not have, naming it", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     expect(() => render(<Figure id="ID.jp.ceiling" />)).toThrow('<Figure id="ID.jp.ceiling" />: no such figure in content/data/statutory-rates.yaml')
-  })
-  it("is one of the components writers may use in MDX", () => {
-    expect(mdxComponents.Figure).toBe(Figure)
   })
 })

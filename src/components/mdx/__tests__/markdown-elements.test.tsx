@@ -2,11 +2,12 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { ThemeProvider } from "@emotion/react"
 import { theme } from "../../../styles/theme"
-import { BeforeSources, mdxComponents } from "../mdx-components"
+import { BeforeSources } from "../../before-sources"
+import { Comparison, HeaderCell as Th, Table } from "../markdown-table"
+import { Fold } from "../fold"
 
 /** A Markdown table as MDX hands it to the components: plain thead/tr elements, th and table overridden. */
 function MarkdownTable({ corner, columns }: { corner: string; columns: string[] }) {
-  const { table: Table, th: Th } = mdxComponents
   return (
     <Table>
       <thead>
@@ -30,7 +31,6 @@ function MarkdownTable({ corner, columns }: { corner: string; columns: string[] 
 }
 
 describe("MDX tables", () => {
-  const { Comparison } = mdxComponents
   const renderTables = () =>
     render(
       <ThemeProvider theme={theme}>
@@ -53,7 +53,6 @@ describe("MDX tables", () => {
   })
 
   it("puts a cell's text and inline elements in one element, so the phone grid keeps them on one line", () => {
-    const { table: Table, th: Th } = mdxComponents
     render(
       <ThemeProvider theme={theme}>
         <Table>
@@ -107,7 +106,6 @@ describe("MDX tables", () => {
 })
 
 describe("a body's Sources fold", () => {
-  const { details: Fold } = mdxComponents
   // As gatsby/lib/rehype-fold.ts leaves the body: the sources' heading is the summary of a closed fold.
   const themed = (ui: React.ReactElement) => render(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> })
   const body = (
@@ -154,24 +152,5 @@ describe("a body's Sources fold", () => {
     )
     expect(screen.queryByTestId("questions")).toBeNull()
     expect(Array.from(container.children, (el) => el.tagName)).toEqual(["DETAILS"])
-  })
-})
-
-describe("components few pages use, in the browser", () => {
-  it("load on demand: nothing at first, the component once its chunk has arrived", async () => {
-    let components: typeof mdxComponents | undefined
-    jest.isolateModules(() => {
-      jest.doMock("react", () => React)
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, evaluated as the browser bundle is
-      components = (require("../mdx-components") as typeof import("../mdx-components")).mdxComponents
-    })
-    const { HowPricingWorks } = components!
-    render(
-      <ThemeProvider theme={theme}>
-        <HowPricingWorks />
-      </ThemeProvider>,
-    )
-    expect(screen.queryByRole("region", { name: "How pricing works" })).toBeNull()
-    expect(await screen.findByRole("region", { name: "How pricing works" })).toHaveTextContent("Our service fee")
   })
 })

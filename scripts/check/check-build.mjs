@@ -9,6 +9,7 @@
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
 //     (src/framework/head-tags.tsx);
+//   - global styles in the server's tag only: no script a page loads first holds their rules (src/styles/global-styles.tsx);
 //   - MDX bodies on their own: no script a page loads first holds an MDX page's body
 //     (gatsby/loaders/mdx-body-loader.cjs);
 //   - no Partytown: no browser script holds gatsby-script or Partytown's snippet (gatsby/on-create-webpack-config.ts
@@ -140,6 +141,12 @@ function checkChunks(root, firstLoad) {
   if (early.length > 0) fail(`react-helmet is in ${early.join(", ")}, which pages load before they hydrate: it should load after hydration, as a chunk of its own`)
   const helmetChunks = fs.readdirSync(root).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(root, f), "utf8").includes(HELMET))
   if (helmetChunks.length === 0) fail("no chunk holds react-helmet: the browser could not keep the head in step after a navigation")
+
+  // The global styles' rules are in the server render only (src/styles/global-styles.tsx): the pages' HTML has them,
+  // and no script a page loads first carries their text (a chunk does, for a page that came without them).
+  const GLOBAL_RULES = "text-rendering:optimizeLegibility"
+  const withRules = [...firstLoad].filter((file) => file.endsWith(".js") && fs.existsSync(path.join(root, file)) && fs.readFileSync(path.join(root, file), "utf8").includes(GLOBAL_RULES))
+  if (withRules.length > 0) fail(`the global styles' rules are in ${withRules.join(", ")}, which pages load before they hydrate: the server's tag has them (src/styles/global-styles.tsx)`)
 
   // An MDX page's body is a chunk of its own (gatsby/loaders/mdx-body-loader.cjs): a compiled body maps the
   // Markdown elements to components (`{p:"p",…}`, kept by minifying), and no script a page loads first has one.
@@ -285,5 +292,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, MDX bodies on their own, fonts as files within budget, no source maps, compile hints, no frontmatter in page data, pages titled as planned, legal pages in Resources",
+  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, global styles in the server's tag, MDX bodies on their own, fonts as files within budget, no source maps, compile hints, no frontmatter in page data, pages titled as planned, legal pages in Resources",
 )

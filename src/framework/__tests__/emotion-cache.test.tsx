@@ -1,6 +1,7 @@
 import * as React from "react"
-import { render } from "@testing-library/react"
+import { render, waitFor } from "@testing-library/react"
 import createCache from "@emotion/cache"
+import * as emotion from "@emotion/react"
 import { CacheProvider, ThemeProvider } from "@emotion/react"
 import { hasServerGlobalStyles, takeOverServerStyles } from "../emotion-cache"
 import { GlobalStyles } from "../../styles/global-styles"
@@ -56,6 +57,31 @@ describe("takeOverServerStyles", () => {
   })
 })
 
+/** The rules of the document's style sheets (Emotion inserts them with insertRule, not as text). */
+const drawnRules = () => Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join("\n")).join("\n")
+
+/**
+ * GlobalStyles as the browser bundle has it (`__SSR__` false), a fresh copy; `onLoad` is told when the rules'
+ * module is fetched.
+ */
+function BrowserGlobalStyles({ onLoad }: { onLoad?: () => void }) {
+  const [Styles] = React.useState(() => {
+    let styles!: typeof GlobalStyles
+    const ssr = (globalThis as { __SSR__?: boolean }).__SSR__
+    jest.isolateModules(() => {
+      ;(globalThis as { __SSR__?: boolean }).__SSR__ = false
+      jest.doMock("react", () => React)
+      jest.doMock("@emotion/react", () => emotion)
+      if (onLoad) jest.doMock("../../styles/global-rules", () => (onLoad(), jest.requireActual<typeof import("../../styles/global-rules")>("../../styles/global-rules")))
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, evaluated as the browser bundle is
+      styles = (require("../../styles/global-styles") as typeof import("../../styles/global-styles")).GlobalStyles
+    })
+    ;(globalThis as { __SSR__?: boolean }).__SSR__ = ssr
+    return styles
+  })
+  return <Styles />
+}
+
 describe("global styles", () => {
   it("are drawn in the browser only when the page came without the server's", () => {
     expect(hasServerGlobalStyles(document)).toBe(false)
@@ -63,13 +89,34 @@ describe("global styles", () => {
     expect(hasServerGlobalStyles(document)).toBe(true)
   })
 
-  it("leave the server's tag alone", () => {
-    const before = serverHead()
+  it("are drawn by the server render at once", () => {
     render(
       <ThemeProvider theme={theme}>
         <GlobalStyles />
       </ThemeProvider>,
     )
+    expect(drawnRules()).toMatch(/box-sizing: ?border-box/)
+  })
+
+  it("in the browser, leave the server's tag alone, and load nothing", () => {
+    const before = serverHead()
+    const load = jest.fn()
+    render(
+      <ThemeProvider theme={theme}>
+        <BrowserGlobalStyles onLoad={load} />
+      </ThemeProvider>,
+    )
     expect([...document.head.children]).toEqual(before)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("in the browser, are fetched and drawn for a page that came without them (gatsby develop)", async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <BrowserGlobalStyles />
+      </ThemeProvider>,
+    )
+    expect(drawnRules()).not.toMatch(/box-sizing/)
+    await waitFor(() => expect(drawnRules()).toMatch(/box-sizing: ?border-box/))
   })
 })

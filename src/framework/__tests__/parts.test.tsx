@@ -194,8 +194,8 @@ describe("one way to load a part", () => {
       .replace(/^\s*\/\/.*$/gm, ""),
   }))
 
-  it("reads __SSR__ only where react-helmet needs it", () => {
-    expect(sources.filter((s) => s.code.includes("__SSR__")).map((s) => s.file)).toEqual(["src/framework/head-tags.tsx", "src/types/build-flags.d.ts"])
+  it("reads __SSR__ only where the server render needs a module the browser bundle leaves out: react-helmet, the global styles", () => {
+    expect(sources.filter((s) => s.code.includes("__SSR__")).map((s) => s.file)).toEqual(["src/framework/head-tags.tsx", "src/styles/global-styles.tsx", "src/types/build-flags.d.ts"])
   })
 
   it("imports a component on demand only through part()", () => {

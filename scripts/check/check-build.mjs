@@ -9,6 +9,7 @@
 //     name (gatsby/on-create-webpack-config.ts);
 //   - react-helmet deferred: its code is in a chunk that no page loads with its first scripts
 //     (src/framework/head-tags.tsx);
+//   - Emotion's rules without vendor prefixes (src/framework/emotion-cache.tsx `CACHE_OPTIONS`);
 //   - global styles in the server's tag only: no script a page loads first holds their rules (src/styles/global-styles.tsx);
 //   - MDX bodies on their own: no script a page loads first holds an MDX page's body
 //     (gatsby/loaders/mdx-body-loader.cjs);
@@ -108,6 +109,8 @@ function checkPages(root) {
     // The browser's cache reads which rules the page has off their selectors: each must name one Emotion class.
     const twoClasses = classRules?.split("}").find((rule) => new Set(rule.match(/\.css-[\w-]+/g)).size > 1)
     if (twoClasses) fail(`${where}: a selector naming two Emotion classes, which the browser's cache would count as inserted: ${twoClasses.slice(0, 120)}`)
+    // Written as given, without Emotion's vendor prefixer (CACHE_OPTIONS, src/framework/emotion-cache.tsx).
+    if (/display:-(?:webkit-box|ms-flexbox)/.test(classRules ?? "")) fail(`${where}: the server's Emotion rules carry vendor prefixes (display:-webkit-box …): the cache should have no stylis plugins`)
     const scripts = loaderScripts(html)
     if (!scripts) fail(`${where}: not exactly one bundle loader (<script id="bundle-loader">)`)
     else if (!scripts.some((s) => /^\/app-[0-9a-f]+\.js$/.test(s))) fail(`${where}: the bundle loader does not load the app bundle (${scripts.join(", ")})`)
@@ -292,5 +295,5 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log(
-  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, global styles in the server's tag, MDX bodies on their own, fonts as files within budget, no source maps, compile hints, no frontmatter in page data, pages titled as planned, legal pages in Resources",
+  "check-build: bundle loader on every page, the image plugin's head tags only with its images, content-hashed chunks, the chunk mapping read only by lookup, react-helmet deferred, Emotion's rules unprefixed, global styles in the server's tag, MDX bodies on their own, fonts as files within budget, no source maps, compile hints, no frontmatter in page data, pages titled as planned, legal pages in Resources",
 )

@@ -7,7 +7,7 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { loadParts } from "./parts"
 import { noteImages } from "./image-head"
-import { SERVER_STYLES } from "./emotion-cache"
+import { CACHE_OPTIONS, SERVER_STYLES } from "./emotion-cache"
 
 /**
  * Render like Gatsby's own renderer: the whole tree, Suspense resolved, as one string. React 18.3's stream
@@ -47,7 +47,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }) => {
   // Every part the page may show, loaded first: the render never suspends (src/framework/parts.tsx).
   await loadParts()
-  const cache = createCache({ key: "css" })
+  const cache = createCache(CACHE_OPTIONS)
   const server = createEmotionServer(cache)
   const { html, styles } = server.extractCriticalToChunks(await renderToHtml(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   replaceBodyHTMLString(html)

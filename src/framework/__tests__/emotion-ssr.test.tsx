@@ -54,6 +54,12 @@ describe("Emotion server rendering", () => {
     expect(head).not.toMatch(/<style[^>]*><\/style>/)
   })
 
+  it("writes the rules as given, with no vendor prefixes for browsers older than the site supports", async () => {
+    const { head } = await renderPage(<p css={{ display: "flex", alignItems: "center", position: "sticky", userSelect: "none", WebkitUserSelect: "none" }}>x</p>)
+    expect(head).toMatch(/\{display:flex;align-items:center;position:sticky;user-select:none;-webkit-user-select:none;\}/)
+    expect(head).not.toMatch(/-webkit-box|-ms-flex|-webkit-sticky|-moz-/)
+  })
+
   it("leaves no U+0000 where a multi-byte character meets the end of React's 2048-byte stream buffer", async () => {
     // Three 600-character paragraphs, then a dash that straddles byte 2048 for some padding between 15 and 20.
     for (let pad = 15; pad <= 20; pad++) {

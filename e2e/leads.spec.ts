@@ -199,6 +199,25 @@ test.describe("lead submission", () => {
   })
 })
 
+test.describe("a contact button before its code has hydrated it", () => {
+  test.use({ javaScriptEnabled: false })
+  for (const where of ["header", "side rail", "page text"] as const) {
+    test(`in the ${where}, leads to the contact page's form: the tap is not lost`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto("/services/employer-of-record-philippines")
+      const button =
+        where === "header"
+          ? page.getByRole("banner").getByRole("button", { name: "Get In Touch" })
+          : where === "side rail"
+            ? page.getByTestId("rail-cta").getByRole("button", { name: "Get In Touch" })
+            : page.locator("main aside.on-dark").last().getByRole("button").first()
+      await button.click()
+      await expect(page).toHaveURL(/\/contact\/?\?#contact-form$/)
+      await expect(page.locator("#contact-form")).toBeInViewport()
+    })
+  }
+})
+
 test.describe("contact popup and pages", () => {
   test("'Get In Touch' opens the contact popup, usable with the keyboard only", async ({ page }) => {
     let body: Record<string, string> | null = null

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Header } from "./header/header"
+import { ContactFallback } from "./contact-button"
 import { part } from "../framework/parts"
 import { useSiteFacts } from "../hooks/use-site-facts"
 
@@ -41,6 +42,7 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       {preview && <UnconfirmedNotice />}
       <Footer />
       <RouteSpinner />
+      <ContactFallback />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Button, type ButtonVariant } from "./button"
 import { useContactPopup } from "./contact-popup-context"
-import { DEMO_FORM_PATH } from "./talk-link"
+import { DEMO_FORM_PATH } from "../lib/contact-paths"
 
 type Props = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "form"> & {
   variant?: ButtonVariant

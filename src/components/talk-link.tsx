@@ -5,12 +5,7 @@ import { bookingUrl } from "../shared/company-facts"
 import { buttonStyles, type ButtonVariant } from "./button"
 import { SmartLink } from "./smart-link"
 import type { SiteFacts } from "../types/content"
-
-/** Where a visitor asks for a call when the company has no booking page: the call-request form. */
-export const CALL_FORM_PATH = "/contact/get-in-touch"
-
-/** Where the spec's hero button "Book a demo" leads when the company has no booking page (spec, home hero). */
-export const DEMO_FORM_PATH = "/contact#contact-form"
+import { CALL_FORM_PATH, DEMO_FORM_PATH } from "../lib/contact-paths"
 
 export type TalkKind = "demo" | "call"
 

@@ -110,6 +110,12 @@ describe("the MDX body loader", () => {
     expect(mapOut).toBe(map)
   })
 
+  it("reads the names from the development build's body too, which gives each place (gatsby develop)", () => {
+    const development = COMPILED.replace('_missingMdxReference("CallToAction", true)', '_missingMdxReference("CallToAction", true, "3:1-3:27")').replace('_missingMdxReference("Callout", true)', '_missingMdxReference("Callout", true, "1:15-1:45")')
+    expect(development).not.toBe(COMPILED)
+    expect(appended(development).code!.slice(development.length)).toBe(appended(COMPILED).code!.slice(COMPILED.length))
+  })
+
   it("hands a body of plain Markdown an empty list", () => {
     const plain = 'function _createMdxContent(props) {\n  const _components = Object.assign({ p: "p" }, props.components);\n  return _jsx(_components.p, { children: "Hi" });\n}'
     expect(appended(plain).code).toBe(`${plain}\nexport const components = {};\n`)

@@ -35,14 +35,15 @@ function stubFor(stage, resourcePath, helper) {
 
 /**
  * The names a body compiled by @mdx-js/mdx 2 takes from its components: the capitalised ones it checks for
- * (`_missingMdxReference("Callout", true)`) and Markdown's elements it draws through them (`_components.table`).
+ * (`_missingMdxReference("Callout", true)`; under `gatsby develop` with the place too, `…, true, "3:1-3:27")`) and
+ * Markdown's elements it draws through them (`_components.table`).
  * @param {string} code
  * @param {string} file for the error
  */
 function namesUsed(code, file) {
   if (!code.includes("function _createMdxContent(")) throw new Error(`mdx-body-loader: ${file} did not compile to the body @mdx-js/mdx 2 writes (no _createMdxContent): see docs/workarounds.md, "An MDX page's body hydrates on its own"`)
   const names = new Set()
-  for (const m of code.matchAll(/_missingMdxReference\(["']([\w$]+)["'],\s*true\)/g)) names.add(m[1])
+  for (const m of code.matchAll(/_missingMdxReference\(["']([\w$]+)["'],\s*true\b/g)) names.add(m[1])
   for (const m of code.matchAll(/\b_components\.([\w$]+)/g)) names.add(m[1])
   return [...names].sort()
 }

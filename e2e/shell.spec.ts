@@ -168,6 +168,29 @@ test.describe("site shell", () => {
     await expect.poll(() => scripts.some((s) => s.dialog), { timeout: 10_000 }).toBe(true)
   })
 
+  for (const path of ["/resources/cost-calculator", "/resources/termination-cost-estimator"]) {
+    test(`${path}: the tool fetches no lead-form code until a form opens`, async ({ page }) => {
+      // The tools draw their inputs with the forms' look alone (src/forms/input-styles.ts); the forms kit (the lead
+      // fields, their submission) came with it, 4.5 KiB gzip, on the calculator's page.
+      const scripts: Array<{ path: string; form: boolean }> = []
+      page.on("response", async (response) => {
+        if (response.request().resourceType() !== "script") return
+        const body = await response.text().catch(() => "")
+        scripts.push({ path: new URL(response.url()).pathname, form: body.includes("/api/send-contact-email") })
+      })
+      await page.goto(path)
+      await hydrated(page)
+      await visitorActs(page)
+      await expect(page.getByRole("textbox").first()).toBeVisible()
+      await page.waitForLoadState("networkidle")
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(
+        scripts.filter((s) => s.form).map((s) => s.path),
+        "lead-form code fetched before any form opened",
+      ).toEqual([])
+    })
+  }
+
   test("an article's cover shows from the page's HTML without fetching an image renderer", async ({ page }) => {
     // GatsbyImage fetched its client renderer (react-dom/server, 21 KiB) on every article; the cover is a plain
     // <picture> (src/components/content/cover-picture.tsx, docs/workarounds.md).

@@ -1,7 +1,7 @@
 import * as React from "react"
-import type { Theme } from "@emotion/react"
 import { CircleAlert } from "lucide-react"
 import { FAILURE_TOAST } from "./use-submit"
+import { inputStyles } from "./input-styles"
 
 type FieldProps = {
   label: string
@@ -10,20 +10,6 @@ type FieldProps = {
   multiline?: boolean
 } & React.InputHTMLAttributes<HTMLInputElement> &
   React.TextareaHTMLAttributes<HTMLTextAreaElement>
-
-export const inputStyles = (t: Theme) => ({
-  width: "100%",
-  minHeight: "2.9rem",
-  padding: "0.6rem 0.85rem",
-  border: `1px solid #8a97ab`,
-  borderRadius: t.radii.sm,
-  background: t.colors.white,
-  color: t.colors.ink,
-  fontSize: "1rem",
-  "&::placeholder": { color: "#5d6b80", opacity: 1 },
-  "&:focus-visible": { outline: `3px solid ${t.colors.primary}`, outlineOffset: 1, borderColor: t.colors.primary },
-  "&[aria-invalid=true]": { borderColor: t.colors.danger },
-})
 
 /** A field's message under it, tied to the field by `aria-describedby`. */
 export function FieldError({ id, children }: { id: string; children: React.ReactNode }) {

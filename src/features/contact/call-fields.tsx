@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { Theme } from "@emotion/react"
-import { FieldError, inputStyles } from "../../forms/field"
+import { FieldError } from "../../forms/field"
+import { inputStyles } from "../../forms/input-styles"
 import { CALL_DAYS, CALL_WINDOWS, type CallErrors } from "./call-proposal"
 
 interface CallFieldsProps {

@@ -12,7 +12,7 @@ import { longDate } from "../../data/statutory"
 import { type CalculatorLabels } from "../../shared/labels"
 import { fill } from "../../shared/fill"
 import { LEASING } from "../../shared/vietnam-leasing"
-import { inputStyles } from "../../forms/field"
+import { inputStyles } from "../../forms/input-styles"
 import { ContactButton } from "../../components/contact-button"
 
 /**

@@ -14,7 +14,7 @@ import type { CalculatorLabels } from "../../shared/labels"
 import { fill } from "../../shared/fill"
 import { Button } from "../../components/button"
 import { ContactButton } from "../../components/contact-button"
-import { inputStyles } from "../../forms/field"
+import { inputStyles } from "../../forms/input-styles"
 
 const pct = (r: Rate | null) => (r === null || r === 0 ? "" : formatRate(r))
 

@@ -182,6 +182,28 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("fee-preview")).toHaveCount(0)
   })
 
+  test("fetches the comparison's code only as the visitor reaches its button, then compares at a tap", async ({ page }) => {
+    // The comparison is a chunk of its own (src/features/cost-calculator/cost-calculator.tsx): its code alone
+    // names its columns' test ids.
+    const scripts: Array<{ path: string; comparison: boolean }> = []
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return
+      const body = await response.text().catch(() => "")
+      scripts.push({ path: new URL(response.url()).pathname, comparison: body.includes("compare-column-") })
+    })
+    await noLeadPopup(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/resources/cost-calculator")
+    await hydrated(page)
+    await expect(page.getByLabel("Country", { exact: true })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(scripts.filter((s) => s.comparison).map((s) => s.path), "the comparison's code, fetched before the visitor reached its button").toEqual([])
+    await page.getByRole("button", { name: "Compare countries" }).hover()
+    await expect.poll(() => scripts.some((s) => s.comparison), { timeout: 10_000 }).toBe(true)
+    await page.getByRole("button", { name: "Compare countries" }).click()
+    await expect(page.getByTestId("compare-row-PH")).toBeVisible()
+  })
+
   for (const width of [375, 1280]) {
     test(`compares countries for one salary, shared by URL, readable at ${width} px`, async ({ page, context }) => {
       await noLeadPopup(page)

@@ -197,7 +197,10 @@ test.describe("the cost calculator", () => {
     await hydrated(page)
     await expect(page.getByLabel("Country", { exact: true })).toBeVisible()
     await page.waitForLoadState("networkidle")
-    expect(scripts.filter((s) => s.comparison).map((s) => s.path), "the comparison's code, fetched before the visitor reached its button").toEqual([])
+    expect(
+      scripts.filter((s) => s.comparison).map((s) => s.path),
+      "the comparison's code, fetched before the visitor reached its button",
+    ).toEqual([])
     await page.getByRole("button", { name: "Compare countries" }).hover()
     await expect.poll(() => scripts.some((s) => s.comparison), { timeout: 10_000 }).toBe(true)
     await page.getByRole("button", { name: "Compare countries" }).click()

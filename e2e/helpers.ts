@@ -15,16 +15,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * The visitor's first act (a pointer move), after which the parts that wait for one have their code: the footer,
- * the loading notice of a slow move, the cards' icons (src/framework/parts.tsx, `afterFirstAct`), and an MDX page's
- * body, which has hydrated when this returns (`<html data-body>`, src/framework/hydration.ts). Until then the
- * footer's and the body's links are plain links, which load a whole page; a test of a move within the app, or of
- * anything in a body, starts with this.
+ * the loading notice of a slow move, the cards' icons (src/framework/parts.tsx, `afterFirstAct`). Until then the
+ * footer's links are plain links, which load a whole page; a test of a move within the app starts with this.
  */
 export async function visitorActs(page: Page): Promise<void> {
   const quiet = watchRequests(page)
   await page.mouse.move(1, 1)
   await quiet()
-  await page.locator("html:not([data-body=waiting])").waitFor({ state: "attached" })
 }
 
 /** Paths listed in the built sitemaps, as site-relative paths. */

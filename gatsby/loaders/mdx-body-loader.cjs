@@ -7,8 +7,7 @@
  * goes through the plugin's loaders as before:
  *  - server render (build-html, develop-html): the body at once, inside a Suspense boundary (src/framework/mdx-body.tsx);
  *  - browser (build-javascript, develop): the body as a chunk of its own, inside the same boundary. On the first page
- *    the boundary keeps the server's HTML until that chunk has arrived and then hydrates on its own: in a build, the
- *    chunk is fetched at the visitor's first act (src/lib/first-act.ts); under `gatsby develop`, at once. A page the
+ *    the boundary keeps the server's HTML until that chunk has arrived and then hydrates on its own; a page the
  *    app moves to later waits for its body before it shows (top-level await: Gatsby's loader waits for the
  *    page's module as before), so no page ever shows without its body.
  * The loader also hands each body the writers' components it draws, and only those: once the plugin has compiled
@@ -31,9 +30,7 @@ function stubFor(stage, resourcePath, helper) {
   const body = JSON.stringify(`${resourcePath}?${BODY_QUERY}`)
   const h = JSON.stringify(helper)
   if (SERVER_STAGES.includes(stage)) return `import Body, { components } from ${body};\nimport { serverMdxBody } from ${h};\nexport default serverMdxBody(Body, components);\n`
-  // A built page shows the server's HTML of its body until the visitor's first act; `gatsby develop` has none to show.
-  const when = JSON.stringify(stage === "develop" ? "at-once" : "at-first-act")
-  return [`import { browserMdxBody, shellHydrated } from ${h};`, `const load = () => import(${body});`, `export default browserMdxBody(load, shellHydrated() ? await load() : null, ${when});`, ""].join("\n")
+  return [`import { browserMdxBody, shellHydrated } from ${h};`, `const load = () => import(${body});`, `export default browserMdxBody(load, shellHydrated() ? await load() : null);`, ""].join("\n")
 }
 
 /**

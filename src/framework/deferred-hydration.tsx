@@ -1,5 +1,5 @@
 import * as React from "react"
-import { bodyHydrated, bodyWaiting, markShellHydrated } from "./hydration"
+import { bodyHydrated, markShellHydrated } from "./hydration"
 
 /**
  * Splits the first hydration in two. React 18 hydrates the app's root in one task, but leaves the content of a
@@ -8,9 +8,9 @@ import { bodyHydrated, bodyWaiting, markShellHydrated } from "./hydration"
  * visitor already sees the server HTML, and a click or key on a part not yet hydrated makes React hydrate it
  * at once and replay the event. Nothing here ever suspends on the client, so later renders are unaffected.
  *
- * When the boundary has hydrated, and with it an MDX page's body if that loads at once (`gatsby develop`),
- * `<html data-hydrated="true">` marks it (end-to-end tests wait for it before pressing keys). A built page's body
- * hydrates at the visitor's first act: `<html data-body>` says "waiting" until then (src/framework/hydration.ts).
+ * When the boundary has hydrated, and with it an MDX page's body, which hydrates on its own when its chunk has
+ * arrived (src/framework/mdx-body.tsx), `<html data-hydrated="true">` marks it (end-to-end tests wait for it
+ * before pressing keys).
  */
 export function DeferredHydration({ children }: { children: React.ReactNode }) {
   return (
@@ -26,9 +26,7 @@ function HydratedMarker() {
     markShellHydrated()
     let live = true
     void bodyHydrated().then(() => {
-      if (!live) return
-      document.documentElement.dataset["hydrated"] = "true"
-      if (bodyWaiting()) document.documentElement.dataset["body"] = "waiting"
+      if (live) document.documentElement.dataset["hydrated"] = "true"
     })
     return () => {
       live = false

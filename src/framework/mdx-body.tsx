@@ -1,6 +1,5 @@
 import * as React from "react"
-import { expectBody, expectBodyAtFirstAct, markBodyAtFirstActHydrated, markBodyHydrated } from "./hydration"
-import { firstAct } from "../lib/first-act"
+import { expectBody, markBodyHydrated } from "./hydration"
 
 /**
  * The body of an MDX page, as gatsby/loaders/mdx-body-loader.cjs hands it to gatsby-plugin-mdx's page wrapper,
@@ -32,41 +31,29 @@ export function serverMdxBody(Body: LoadedBody["default"], components: Component
 /** The loader's browser module asks whether the page came after the first one (src/framework/hydration.ts). */
 export { shellHydrated } from "./hydration"
 
-function BodyHydrated({ mark }: { mark: () => void }) {
-  React.useEffect(() => mark(), [mark])
+function BodyHydrated() {
+  React.useEffect(() => markBodyHydrated(), [])
   return null
 }
 
-/** When the first page's body loads: at once (`gatsby develop`, which has no server HTML to show meanwhile) or at the visitor's first act. */
-export type FirstPageBody = "at-once" | "at-first-act"
-
 /**
  * Browser: `loaded` is the body when the page's module came after the first page (the loader awaited it), else
- * null: the first page's body loads at once or at the visitor's first act (`when`: src/lib/first-act.ts), and React
- * keeps the server's HTML of the boundary until it is there. Meanwhile the body is what the server sent: its links
- * are plain links, and a contact button submits the page's fallback form (src/components/contact-button.tsx).
- * (Loaded even when the first page does not show its body, as a blog category page does not: a later page of the
- * same template that shows it then has it at once.)
+ * null: the first page's body loads at once, beside the page's hydration, and React keeps the server's HTML of the
+ * boundary until it is there. (Loaded even when the first page does not show its body, as a blog category page
+ * does not: a later page of the same template that shows it then has it at once.)
  */
-export function browserMdxBody(load: () => Promise<LoadedBody>, loaded: LoadedBody | null, when: FirstPageBody = "at-once"): Body {
+export function browserMdxBody(load: () => Promise<LoadedBody>, loaded: LoadedBody | null): Body {
   if (loaded) return serverMdxBody(loaded.default, loaded.components)
-  const loading = when === "at-once" ? load() : firstAct().then(load)
+  const loading = load()
   const Lazy = React.lazy(() => loading.then(({ default: Content, components }) => ({ default: (props: Props) => <Content {...props} components={components} /> })))
-  const mark = when === "at-once" ? markBodyHydrated : markBodyAtFirstActHydrated
-  function MdxBody(props: Props) {
-    // The first page's `data-hydrated` waits for a body shown at once (deferred-hydration.tsx); one shown at the
-    // visitor's first act has its own `data-body`.
-    if (when === "at-once") expectBody()
-    else expectBodyAtFirstAct()
+  return function MdxBody(props) {
+    // The first page waits for its body before it says it has hydrated, if it shows one (deferred-hydration.tsx).
+    expectBody()
     return (
       <React.Suspense fallback={null}>
         <Lazy {...props} />
-        <BodyHydrated mark={mark} />
+        <BodyHydrated />
       </React.Suspense>
     )
   }
-  // The page hands its body new props as its location changes (a link to a heading): a boundary still waiting for
-  // its code that gets an update makes React drop the server's HTML for the empty fallback. The body's words are
-  // the file's: they do not change with the page's props, so it never takes an update.
-  return React.memo(MdxBody, () => true)
 }

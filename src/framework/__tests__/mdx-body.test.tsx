@@ -44,91 +44,43 @@ function page({ React, deferred }: ReturnType<typeof pageLoad>, Content: Body) {
 
 afterEach(() => {
   delete document.documentElement.dataset["hydrated"]
-  delete document.documentElement.dataset["body"]
   document.body.innerHTML = ""
 })
 
 describe("the body of an MDX page", () => {
-  /**
-   * The first page, hydrated from the server's HTML, with a body whose chunk arrives when the test says (`arrive`).
-   * The console's errors are watched (a hydration mismatch would be one).
-   */
-  async function firstPage(when?: "at-once" | "at-first-act") {
+  it("keeps the server's HTML until its chunk has arrived, then hydrates it, and only then says the page has hydrated", async () => {
     const server = pageLoad()
     const html = server.server.renderToString(page(server, server.body.serverMdxBody(articleOf(server.React), componentsOf(server.React))))
     expect(html).toContain('<p class="prose">Social insurance is paid monthly.</p>')
+
     const browser = pageLoad()
-    let arriving!: (module: { default: Body; components: Components }) => void
-    const load = jest.fn(() => new Promise<{ default: Body; components: Components }>((resolve) => (arriving = resolve)))
-    const Content = browser.body.browserMdxBody(load, null, when)
-    const container = document.createElement("div")
-    container.innerHTML = html
-    document.body.appendChild(container)
-    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
     const { act } = browser.React
-    await act(async () => {
-      browser.client.hydrateRoot(container, page(browser, Content))
-    })
-    const arrive = () =>
-      act(async () => {
-        arriving({ default: articleOf(browser.React), components: componentsOf(browser.React) })
-      })
-    return { browser, container, paragraph: container.querySelector("p"), load, arrive, errors }
-  }
-
-  it("keeps the server's HTML until its chunk has arrived, then hydrates it, and only then says the page has hydrated", async () => {
-    const { browser, container, paragraph, load, arrive, errors } = await firstPage()
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(browser.hydration.shellHydrated()).toBe(true)
-    expect(container.textContent).toBe("HeaderPayroll in VietnamSocial insurance is paid monthly.")
-    expect(document.documentElement.dataset["hydrated"]).toBeUndefined()
-
-    await arrive()
-    expect(container.querySelector("p")).toBe(paragraph)
-    expect(paragraph?.className).toBe("prose")
-    expect(document.documentElement.dataset["hydrated"]).toBe("true")
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
-  })
-
-  it("in a build, fetches the first page's body at the visitor's first act, keeping the server's HTML till it has hydrated", async () => {
-    const { browser, container, paragraph, load, arrive, errors } = await firstPage("at-first-act")
-    expect(load).not.toHaveBeenCalled()
-    expect(document.documentElement.dataset["hydrated"]).toBe("true")
-    expect(document.documentElement.dataset["body"]).toBe("waiting")
-    expect(container.querySelector("p")).toBe(paragraph)
-
-    await browser.React.act(async () => {
-      window.dispatchEvent(new Event("scroll"))
-    })
-    expect(load).toHaveBeenCalledTimes(1)
-    await arrive()
-    expect(container.querySelector("p")).toBe(paragraph)
-    expect(paragraph?.className).toBe("prose")
-    expect(document.documentElement.dataset["body"]).toBe("hydrated")
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
-  })
-
-  it("keeps the server's HTML of a body still waiting for its code when the page draws again with new props (a link to a heading)", async () => {
-    const server = pageLoad()
-    const html = server.server.renderToString(server.React.createElement(server.deferred.DeferredHydration, null, server.React.createElement(server.body.serverMdxBody(articleOf(server.React), componentsOf(server.React)), { location: { hash: "" } })))
-    const browser = pageLoad()
-    const { React } = browser
-    const { act } = React
-    const Content = browser.body.browserMdxBody(() => new Promise(() => {}), null, "at-first-act")
-    const at = (hash: string) => React.createElement(browser.deferred.DeferredHydration, null, React.createElement(Content, { location: { hash } }))
+    let arrive!: (module: { default: Body; components: Components }) => void
+    const load = jest.fn(() => new Promise<{ default: Body; components: Components }>((resolve) => (arrive = resolve)))
+    const Content = browser.body.browserMdxBody(load, null)
     const container = document.createElement("div")
     container.innerHTML = html
     document.body.appendChild(container)
     const paragraph = container.querySelector("p")
-    const root = await act(async () => browser.client.hydrateRoot(container, at("")))
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+
     await act(async () => {
-      window.dispatchEvent(new Event("pointerdown"))
-      root.render(at("#payroll"))
+      browser.client.hydrateRoot(container, page(browser, Content))
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(browser.hydration.shellHydrated()).toBe(true)
+    expect(container.querySelector("p")).toBe(paragraph)
+    expect(container.textContent).toBe("HeaderPayroll in VietnamSocial insurance is paid monthly.")
+    expect(document.documentElement.dataset["hydrated"]).toBeUndefined()
+
+    await act(async () => {
+      arrive({ default: articleOf(browser.React), components: componentsOf(browser.React) })
     })
     expect(container.querySelector("p")).toBe(paragraph)
-    expect(container.textContent).toBe("Payroll in VietnamSocial insurance is paid monthly.")
+    expect(paragraph?.className).toBe("prose")
+    expect(document.documentElement.dataset["hydrated"]).toBe("true")
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
   })
 
   it("says a page has hydrated when its template does not show the body (a blog category page)", async () => {

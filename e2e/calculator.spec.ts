@@ -207,6 +207,29 @@ test.describe("the cost calculator", () => {
     await expect(page.getByTestId("compare-row-PH")).toBeVisible()
   })
 
+  test("on a slow connection, a tap on Compare keeps the one-country view until the comparison can show", async ({ page }) => {
+    await noLeadPopup(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto("/resources/cost-calculator")
+    await hydrated(page)
+    await expect(page.getByLabel("Country", { exact: true })).toBeVisible()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 600, downloadThroughput: 20_000, uploadThroughput: 20_000 })
+    // Records whether the calculator ever shows neither view (the comparison's chunk still on its way).
+    await page.evaluate(() => {
+      const calculator = document.getElementById("calculator")!
+      const state = { empty: false }
+      Object.assign(window, { calculatorViews: state })
+      new MutationObserver(() => {
+        if (!calculator.querySelector("#calc-country, [data-testid^=compare-row-]")) state.empty = true
+      }).observe(calculator, { childList: true, subtree: true })
+    })
+    await page.getByRole("button", { name: "Compare countries" }).dispatchEvent("click")
+    await expect(page.getByTestId("compare-row-PH")).toBeVisible({ timeout: 15_000 })
+    expect(await page.evaluate(() => (window as unknown as { calculatorViews: { empty: boolean } }).calculatorViews.empty), "the calculator showed neither view").toBe(false)
+  })
+
   for (const width of [375, 1280]) {
     test(`compares countries for one salary, shared by URL, readable at ${width} px`, async ({ page, context }) => {
       await noLeadPopup(page)

@@ -62,7 +62,8 @@ export function CostCalculator(props: CalculatorProps) {
     <button
       type="button"
       aria-pressed={state.view === v}
-      onClick={() => update({ view: v })}
+      // The comparison shows once its code is here, the one-country view standing until then (a tap can come before it).
+      onClick={() => (v === "compare" ? void comparison.preload().then(() => update({ view: v })) : update({ view: v }))}
       {...(v === "compare" ? { onPointerEnter: fetchComparison, onPointerDown: fetchComparison, onFocus: fetchComparison } : {})}
       css={(t) => ({
         font: "inherit",
